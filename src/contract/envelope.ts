@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** One field-level problem of a 1004 validation failure. */
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const metaSchema = z.looseObject({
+  code: z.number().int().optional(),
+  message: z.string().nullable().optional(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+
+/** A successful envelope around `data`. */
+export function okEnvelopeSchema<T extends z.ZodType>(data: T) {
+  return z.looseObject({ status: z.literal('ok'), meta: metaSchema, data });
+}
+
+/** A failed envelope: `meta.code` and `meta.message` say what went wrong. */
+export const failedEnvelopeSchema = z.looseObject({
+  status: z.literal('failed'),
+  meta: metaSchema,
+  data: z.unknown().optional(),
+});
+export type FailedEnvelope = z.infer<typeof failedEnvelopeSchema>;
+
+/** Any envelope, tagged by `status`, before its payload is parsed. */
+export const anyEnvelopeSchema = z.discriminatedUnion('status', [
+  okEnvelopeSchema(z.unknown()),
+  failedEnvelopeSchema,
+]);

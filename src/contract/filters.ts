@@ -1,0 +1,133 @@
+import { z } from 'zod';
+
+/** Every `component` value a filter can carry; `StringMultiApi` is an alias of `StringMultiSearchableApi`. */
+export const FILTER_COMPONENTS = [
+  'SearchBox',
+  'StringMulti',
+  'StringMultiSearchable',
+  'StringMultiSearchableApi',
+  'StringMultiApi',
+  'StringSingle',
+  'StringSingleSearchable',
+  'StringSingleSearchableApi',
+  'BooleanMulti',
+  'BooleanSingle',
+  'NumberMultiRange',
+  'NumberSingleRange',
+  'DateMulti',
+  'DateSingle',
+  'CBoolean',
+] as const;
+export const filterComponentSchema = z.enum(FILTER_COMPONENTS);
+export type FilterComponent = z.infer<typeof filterComponentSchema>;
+
+export function isFilterComponent(value: string): value is FilterComponent {
+  return (FILTER_COMPONENTS as readonly string[]).includes(value);
+}
+
+/** Item actions (DESIGN §5). */
+export const ITEM_ACTIONS = [
+  'SINGLETON_RELATION',
+  'DESELECT_OTHER',
+  'DISABLE_OTHER',
+  'RESET_RELATION_ON_EMPTY',
+] as const;
+export const itemActionSchema = z.enum(ITEM_ACTIONS);
+export type ItemAction = z.infer<typeof itemActionSchema>;
+
+/** Why a filter is locked. */
+export const DISABLED_REASONS = ['free_plan', 'coming_soon'] as const;
+export const disabledReasonSchema = z.enum(DISABLED_REASONS);
+export type DisabledReason = z.infer<typeof disabledReasonSchema>;
+
+/** An option key: integer ids mostly, strings for sort fields and search kinds. */
+export const optionKeySchema = z.union([z.number(), z.string(), z.boolean()]);
+export type OptionKey = z.infer<typeof optionKeySchema>;
+
+/** One selectable option, inline in `component_data.items` or from the filter-items operation. */
+export const filterItemSchema = z.looseObject({
+  key: optionKeySchema,
+  label: z.string().nullable().optional(),
+  icon: z.string().nullable().optional(),
+  action: itemActionSchema.nullable().optional(),
+});
+export type FilterItem = z.infer<typeof filterItemSchema>;
+
+/** Option record answered by the filter-items operation (DESIGN §3). */
+export const optionRecordSchema = z.looseObject({
+  key: optionKeySchema,
+  label: z.string().nullable().optional(),
+  icon: z.string().nullable().optional(),
+});
+export type OptionRecord = z.infer<typeof optionRecordSchema>;
+
+export const componentDataSchema = z.looseObject({
+  api_url: z.string().nullable().optional(),
+  items: z.array(filterItemSchema).optional(),
+  action: itemActionSchema.nullable().optional(),
+  action_data: z.unknown().optional(),
+  infinite_sign: z.boolean().nullable().optional(),
+  min: z.number().nullable().optional(),
+  max: z.number().nullable().optional(),
+});
+export type ComponentData = z.infer<typeof componentDataSchema>;
+
+export const subKeysSchema = z.object({ type: z.string(), main: z.string() });
+export type SubKeys = z.infer<typeof subKeysSchema>;
+
+/**
+ * A filter as it travels. `component` stays a plain string so an unknown value from a newer
+ * server parses (the explorer renders a fallback for it); `api_url`/`items` may sit on the
+ * filter itself as the v2 guide describes — `normalizeFilter` moves them under `component_data`.
+ */
+export const filterSchema = z.looseObject({
+  key: z.string(),
+  label: z.string().nullable().optional(),
+  icon: z.string().nullable().optional(),
+  description: z.string().nullable().optional(),
+  disabled: disabledReasonSchema.nullable().optional(),
+  placeholder: z.string().nullable().optional(),
+  sub_keys: subKeysSchema.optional(),
+  default: z.array(z.unknown()).nullable().optional(),
+  component: z.string(),
+  component_data: componentDataSchema.optional(),
+  resettable: z.boolean().optional(),
+  api_url: z.string().nullable().optional(),
+  items: z.array(filterItemSchema).optional(),
+});
+export type WireFilter = z.infer<typeof filterSchema>;
+
+/** A filter with its options always under `component_data`. */
+export type Filter = Omit<WireFilter, 'api_url' | 'items' | 'component_data'> & {
+  component_data: ComponentData;
+};
+
+export const filterGroupSchema = z.looseObject({
+  key: z.string().nullable().optional(),
+  label: z.string(),
+  icon: z.string().nullable().optional(),
+  collapse: z.boolean().optional(),
+  description: z.string().nullable().optional(),
+  mode: z.string().optional(),
+  filters: z.array(filterSchema),
+  relations: z.array(z.array(z.string())).default([]),
+});
+export type WireFilterGroup = z.infer<typeof filterGroupSchema>;
+export type FilterGroup = Omit<WireFilterGroup, 'filters'> & { filters: Filter[] };
+
+/** Puts filter-level `api_url` and `items` (v2 guide) under `component_data`. */
+export function normalizeFilter(filter: WireFilter): Filter {
+  const { api_url, items, component_data, ...rest } = filter;
+  return {
+    ...rest,
+    component_data: {
+      ...component_data,
+      api_url: component_data?.api_url ?? api_url ?? null,
+      items: component_data?.items ?? items ?? [],
+    },
+  };
+}
+
+export function normalizeFilterGroup(group: WireFilterGroup): FilterGroup {
+  return { ...group, filters: group.filters.map(normalizeFilter) };
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { advancedOrderSchema, v1OrderbySchema } from './sorting';
+import { searchFieldSchema } from './search-field';
+
+/** Highest page number the service serves (18 × 500 ads). */
+export const MAX_PAGE = 500;
+/** Ads per search page; fixed by the interface. */
+export const PAGE_SIZE = 18;
+
+const common = {
+  api_key: z.string().optional(),
+  page: z.number().int().min(1).max(MAX_PAGE).optional(),
+  last_hit: z.number().int().positive().optional(),
+  search_field: searchFieldSchema.optional(),
+};
+
+/**
+ * v1 search body. Platform filter fields (arrays keyed by filter `key`) ride along as extra
+ * properties; the service checks them against the platform's filter catalogue.
+ */
+export const v1SearchBodySchema = z.looseObject({ ...common, orderby: v1OrderbySchema.optional() });
+export type V1SearchBody = z.infer<typeof v1SearchBodySchema>;
+
+/** v2 search body; `advanced_order` replaces `orderby`. */
+export const v2SearchBodySchema = z.looseObject({ ...common, advanced_order: advancedOrderSchema.optional() });
+export type V2SearchBody = z.infer<typeof v2SearchBodySchema>;
+
+/** Names of body fields that are not platform filters. */
+export const RESERVED_BODY_FIELDS = ['api_key', 'page', 'last_hit'] as const;
+
+/** Filter-items look-up: text search or ids (DESIGN §3). */
+export const filterItemsQuerySchema = z.union([
+  z.object({ search: z.string().max(100) }),
+  z.object({ ids: z.array(z.number().int()).min(1).max(200) }),
+]);
+export type FilterItemsQuery = z.infer<typeof filterItemsQuerySchema>;

@@ -1,0 +1,66 @@
+import type { AdDetail, AdSummary } from '../contract/ads';
+import type { FilterGroup, OptionRecord } from '../contract/filters';
+import type { ApiFilterKey } from '../contract/paths';
+import type { PlatformKey, SearchPlatform } from '../contract/platforms';
+import type { FilterItemsQuery } from '../contract/search-request';
+import type { ApiVersion } from '../contract/versions';
+
+/** Plans a key can carry; `pro` sees every filter, `free` gets some as `disabled: "free_plan"`. */
+export type Plan = 'free' | 'pro';
+
+/**
+ * A platform's filter catalogue as the service keeps it: the wire group plus, per filter key,
+ * the lowest plan that may use it. The HTTP layer marks filters above the caller's plan
+ * `disabled: "free_plan"` and answers 1003 when one is used.
+ */
+export interface Catalogue {
+  group: FilterGroup;
+  planOf: Record<string, Plan>;
+}
+
+/** One validated search: filter values are already checked against the catalogue. */
+export interface SearchQuery {
+  platform: SearchPlatform;
+  version: ApiVersion;
+  /** 1-based page; 18 ads a page. */
+  page: number;
+  /** Snapshot instant in unix seconds (DESIGN §4). */
+  lastHit: number;
+  /** Filter values by filter key in the wire encoding of DESIGN §3, including the sort field. */
+  fields: Record<string, unknown>;
+}
+
+export interface SearchResult {
+  ads: AdSummary[];
+  hasNextPage: boolean;
+}
+
+/** What the HTTP layer needs from storage; implemented over PGlite or a PostgreSQL server. */
+export interface AdsStore {
+  catalogue(platform: SearchPlatform, version: ApiVersion): Catalogue;
+  filterItems(platform: PlatformKey, filter: ApiFilterKey, query: FilterItemsQuery): Promise<OptionRecord[]>;
+  search(query: SearchQuery): Promise<SearchResult>;
+  /** Undefined when no ad of that platform has that id. */
+  adDetail(platform: PlatformKey, id: number): Promise<AdDetail | undefined>;
+  /** The current instant in unix seconds, from the clock snapshots are cut with. */
+  now(): Promise<number>;
+}
+
+/** A stored API key; the secret itself is never stored, only its hash. */
+export interface ApiKeyRecord {
+  id: number;
+  label: string;
+  plan: Plan;
+  /** Requests allowed per minute. */
+  rateLimit: number;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+export interface KeyStore {
+  findByHash(hash: string): Promise<ApiKeyRecord | undefined>;
+  create(input: { label: string; plan: Plan; rateLimit: number; hash: string }): Promise<ApiKeyRecord>;
+  list(): Promise<ApiKeyRecord[]>;
+  /** False when no active key has that id. */
+  revoke(id: number): Promise<boolean>;
+}
