@@ -28,6 +28,8 @@ export interface SearchQuery {
   lastHit: number;
   /** Filter values by filter key in the wire encoding of DESIGN §3, including the sort field. */
   fields: Record<string, unknown>;
+  /** Origin (`http://host:port`) that generated media and avatar URLs are made absolute with. */
+  origin: string;
 }
 
 export interface SearchResult {
@@ -41,7 +43,7 @@ export interface AdsStore {
   filterItems(platform: PlatformKey, filter: ApiFilterKey, query: FilterItemsQuery): Promise<OptionRecord[]>;
   search(query: SearchQuery): Promise<SearchResult>;
   /** Undefined when no ad of that platform has that id. */
-  adDetail(platform: PlatformKey, id: number): Promise<AdDetail | undefined>;
+  adDetail(platform: PlatformKey, id: number, origin: string): Promise<AdDetail | undefined>;
   /** The current instant in unix seconds, from the clock snapshots are cut with. */
   now(): Promise<number>;
 }
