@@ -14,6 +14,7 @@ export default defineConfig({
     },
   },
   test: {
+    reporters: ['default', './tests/utils/summary-reporter.ts'],
     projects: [
       {
         extends: true,
