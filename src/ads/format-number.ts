@@ -1,0 +1,21 @@
+const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+const grouped = new Intl.NumberFormat('en');
+
+/** `1234567` → `1.2M`; what cards show where space is tight. */
+export function formatCompact(value: number): string {
+  return compact.format(value);
+}
+
+/** `1234567` → `1,234,567`; the exact figure for tooltips and the detail view. */
+export function formatInteger(value: number): string {
+  return grouped.format(value);
+}
+
+/** Seconds as `m:ss` (or `h:mm:ss`), the way video players print durations. */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}

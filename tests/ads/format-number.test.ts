@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatCompact, formatDuration, formatInteger } from '../../src/ads/format-number';
+
+describe('formatCompact', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1_000, '1K'],
+    [1_250, '1.3K'],
+    [1_234_567, '1.2M'],
+    [2_000_000_000, '2B'],
+  ])('%d → %s', (value, expected) => {
+    expect(formatCompact(value)).toBe(expected);
+  });
+});
+
+describe('formatInteger', () => {
+  it('groups thousands', () => {
+    expect(formatInteger(1234567)).toBe('1,234,567');
+  });
+});
+
+describe('formatDuration', () => {
+  it.each([
+    [0, '0:00'],
+    [7, '0:07'],
+    [95, '1:35'],
+    [3725, '1:02:05'],
+    [-3, '0:00'],
+  ])('%d s → %s', (value, expected) => {
+    expect(formatDuration(value)).toBe(expected);
+  });
+});
