@@ -97,8 +97,11 @@ export const filterSchema = z.looseObject({
 });
 export type WireFilter = z.infer<typeof filterSchema>;
 
+/** `Omit` that keeps the named fields of a loose object; plain `Omit` collapses them into its index signature. */
+type OmitKnown<T, K extends PropertyKey> = { [P in keyof T as P extends K ? never : P]: T[P] };
+
 /** A filter with its options always under `component_data`. */
-export type Filter = Omit<WireFilter, 'api_url' | 'items' | 'component_data'> & {
+export type Filter = OmitKnown<WireFilter, 'api_url' | 'items' | 'component_data'> & {
   component_data: ComponentData;
 };
 
@@ -113,7 +116,7 @@ export const filterGroupSchema = z.looseObject({
   relations: z.array(z.array(z.string())).default([]),
 });
 export type WireFilterGroup = z.infer<typeof filterGroupSchema>;
-export type FilterGroup = Omit<WireFilterGroup, 'filters'> & { filters: Filter[] };
+export type FilterGroup = OmitKnown<WireFilterGroup, 'filters'> & { filters: Filter[] };
 
 /** Puts filter-level `api_url` and `items` (v2 guide) under `component_data`. */
 export function normalizeFilter(filter: WireFilter): Filter {
