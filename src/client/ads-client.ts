@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import type { AdDetail, SearchPage } from '../contract/ads';
+import { searchPageSchema } from '../contract/ads';
+import { okEnvelopeSchema } from '../contract/envelope';
+import {
+  filterGroupSchema,
+  normalizeFilterGroup,
+  optionRecordSchema,
+  type FilterGroup,
+  type OptionKey,
+  type OptionRecord,
+} from '../contract/filters';
+import { MEGA, type PlatformKey, type SearchPlatform } from '../contract/platforms';
+import type { AdvancedOrder } from '../contract/sorting';
+import { versionOfBaseUrl, type ApiVersion } from '../contract/versions';
+import { withCredentials, type AuthMode } from './auth';
+import { ConfigError } from './errors';
+import { LAYOUTS, type Layout } from './layouts';
+import { readEnvelope } from './read-envelope';
+import type { ServiceRequest } from './service-request';
+import { exchange } from './transport';
+
+export type { AuthMode } from './auth';
+
+/** How to reach one deployment of the ads search service. */
+export interface AdsClientOptions {
+  /** E.g. `http://localhost:5173/api/v2`; its last path segment (`v1` or `v2`) picks the layout. */
+  baseUrl: string;
+  /** Sent as `authMode` says; never part of an error message. An empty key sends no credentials. */
+  apiKey: string;
+  /** Where the key travels; default `'header'`. */
+  authMode?: AuthMode;
+  /** Time for a whole request, answer body included; default 15000. */
+  timeoutMs?: number;
+  /** The fetch to use; default the global one. */
+  fetch?: typeof fetch;
+}
+
+/** Per-call options. */
+export interface RequestOptions {
+  /** Cancels the call; it then rejects with an `AbortedError`. */
+  signal?: AbortSignal;
+  /** Overrides the client's `timeoutMs` for this call. */
+  timeoutMs?: number;
+}
+
+/** One page of a search. */
+export interface SearchRequest {
+  /** Page number, default 1; pages after the first need `last_hit`. */
+  page?: number;
+  /** The `last_hit` the first page answered, sent unchanged for later pages. */
+  last_hit?: number;
+  /** Filter values by filter key in the wire encoding (DESIGN §3), incl. search_field and orderby/advanced_order. */
+  fields?: Record<string, unknown>;
+  /** Version-neutral sort; the client writes `advanced_order` (v2) or maps to v1 `orderby`. Wins over a sort in `fields`. */
+  sort?: AdvancedOrder;
+}
+
+/** A look-up in a filter's API-backed options: by text, or by option ids (to label saved selections). */
+export type FilterItemsQuery = { search: string } | { ids: OptionKey[] };
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+const filterGroupEnvelope = okEnvelopeSchema(filterGroupSchema);
+const optionRecordsEnvelope = okEnvelopeSchema(z.array(optionRecordSchema));
+const searchPageEnvelope = okEnvelopeSchema(searchPageSchema);
+
+/**
+ * Typed access to the ads search service in either path layout. Every method parses the answer
+ * with the contract's schemas and rejects with an `AdsClientError` (see `isAdsClientError`).
+ */
+export class AdsClient {
+  /** The path layout, read from the base URL. */
+  readonly version: ApiVersion;
+  private readonly layout: Layout;
+  private readonly baseUrl: string;
+  private readonly apiKey: string;
+  private readonly authMode: AuthMode;
+  private readonly timeoutMs: number;
+  private readonly fetch: typeof fetch;
+
+  /** Throws a `ConfigError` for a base URL whose last segment is not v1/v2 or a timeout that is not a positive number. */
+  constructor(options: AdsClientOptions) {
+    const version = versionOfBaseUrl(options.baseUrl);
+    if (!version) throw new ConfigError(`The base URL must end in /v1 or /v2: ${options.baseUrl}`);
+    this.version = version;
+    this.layout = LAYOUTS[version];
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.apiKey = options.apiKey;
+    this.authMode = options.authMode ?? 'header';
+    this.timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  }
+
+  /** The platform's filter group, with every filter's options under `component_data`. */
+  async filters(platform: SearchPlatform, options?: RequestOptions): Promise<FilterGroup> {
+    this.checkPlatform(platform);
+    const request = get(this.layout.paths.filters(platform));
+    return normalizeFilterGroup(await this.call(request, filterGroupEnvelope, options));
+  }
+
+  /** Options of an API-backed filter matching a text, or the options with the given ids (none for no ids). */
+  async filterItems(
+    platform: PlatformKey,
+    filter: string,
+    query: FilterItemsQuery,
+    options?: RequestOptions,
+  ): Promise<OptionRecord[]> {
+    if ('ids' in query && query.ids.length === 0) return [];
+    const request = get(this.layout.paths.filterItems(platform, filter));
+    request.query = 'ids' in query ? this.layout.idsQuery(query.ids) : { search: query.search };
+    return this.call(request, optionRecordsEnvelope, options);
+  }
+
+  /** One page of ads; `mega` (v2 only) searches every platform. */
+  async search(platform: SearchPlatform, request: SearchRequest, options?: RequestOptions): Promise<SearchPage> {
+    this.checkPlatform(platform);
+    const body: Record<string, unknown> = { ...request.fields };
+    if (request.page !== undefined) body.page = request.page;
+    if (request.last_hit !== undefined) body.last_hit = request.last_hit;
+    if (request.sort) this.layout.writeSort(body, request.sort);
+    const call: ServiceRequest = { method: 'POST', path: this.layout.paths.search(platform), query: {}, headers: {}, body };
+    return this.call(call, searchPageEnvelope, options);
+  }
+
+  /** The detail record of an ad, asked of the ad's own platform (so ads from a `mega` search work too). */
+  async adDetail(ad: { platform: PlatformKey; id: number }, options?: RequestOptions): Promise<AdDetail> {
+    if (!Number.isSafeInteger(ad.id)) throw new ConfigError(`An ad id is an integer, not ${ad.id}`);
+    return this.call(get(this.layout.paths.adDetail(ad.platform, ad.id)), this.layout.adDetailEnvelope, options);
+  }
+
+  private checkPlatform(platform: SearchPlatform): void {
+    if (platform === MEGA && !this.layout.hasMega) {
+      throw new ConfigError('The cross-platform mega search exists only in the v2 layout');
+    }
+  }
+
+  private async call<T>(request: ServiceRequest, envelope: z.ZodType<{ data: T }>, options: RequestOptions = {}): Promise<T> {
+    const timeoutMs = options.timeoutMs === undefined ? this.timeoutMs : checkTimeout(options.timeoutMs);
+    const answer = await exchange(withCredentials(request, this.authMode, this.apiKey), {
+      fetch: this.fetch,
+      baseUrl: this.baseUrl,
+      timeoutMs,
+      signal: options.signal,
+      secret: this.apiKey,
+    });
+    return readEnvelope(answer, envelope, `${request.method} ${request.path}`, this.apiKey);
+  }
+}
+
+function get(path: string): ServiceRequest {
+  return { method: 'GET', path, query: {}, headers: {} };
+}
+
+/** setTimeout overflows past 2^31-1 ms and fires at once, so larger values are refused too. */
+function checkTimeout(ms: number): number {
+  if (!Number.isFinite(ms) || ms <= 0 || ms > 2 ** 31 - 1) {
+    throw new ConfigError(`timeoutMs must be a positive number of milliseconds, not ${ms}`);
+  }
+  return ms;
+}
