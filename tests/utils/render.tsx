@@ -25,13 +25,13 @@ export interface ProvidersRenderOptions extends Omit<RenderOptions, 'wrapper'> {
   queryClient?: QueryClient;
 }
 
-/** Renders `ui` inside MantineProvider and a QueryClientProvider, as the app does. */
+/** Renders `ui` inside MantineProvider (test env: no transitions or portals) and a QueryClientProvider. */
 export function renderWithProviders(ui: ReactElement, options: ProvidersRenderOptions = {}): ProvidersRenderResult {
   const { queryClient = createTestQueryClient(), ...rest } = options;
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={queryClient}>
-        <MantineProvider>{children}</MantineProvider>
+        <MantineProvider env="test">{children}</MantineProvider>
       </QueryClientProvider>
     );
   }
