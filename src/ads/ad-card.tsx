@@ -1,0 +1,123 @@
+import { AspectRatio, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconExternalLink, IconWorld } from '@tabler/icons-react';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import type { AdSummary } from '../contract/ads';
+import { PLATFORM_LABELS } from '../contract/platforms';
+import { AdMedia } from './ad-media';
+import { AdMetadata } from './ad-metadata';
+import { AdStats } from './ad-stats';
+import classes from './ad-card.module.css';
+import { formatCompact } from './format-number';
+import { OwnerLine } from './owner-line';
+import { safeHttpUrl } from './safe-url';
+
+/** Props of {@link AdCard}. */
+export interface AdCardProps {
+  ad: AdSummary;
+  /** Opens the ad's detail; called on click or Enter on the card, not on its links or player. */
+  onOpen: (ad: AdSummary) => void;
+  /** Shows which platform the ad is from, for cross-platform (`mega`) results. @default false */
+  showPlatform?: boolean;
+}
+
+/** Elements inside the card that keep their own click and key behaviour. */
+const CONTROLS = 'a, button, video, input, select, textarea';
+
+function fromControl(target: EventTarget, card: HTMLElement): boolean {
+  const control = target instanceof Element ? target.closest(CONTROLS) : null;
+  return control !== null && control !== card && card.contains(control);
+}
+
+/** Accessible name of an ad, also the alt text of its media. */
+export function adLabel(ad: AdSummary): string {
+  return ad.title?.trim() || `Ad by ${ad.owner.name}`;
+}
+
+/**
+ * One ad summary as a focusable card: media, advertiser, title, domain and traffic, last seen,
+ * stats, metadata and a link to the ad on its platform. All text is rendered as text.
+ */
+export function AdCard({ ad, onOpen, showPlatform = false }: AdCardProps) {
+  const [first, ...rest] = ad.media;
+  const postUrl = safeHttpUrl(ad.post_url);
+  const label = adLabel(ad);
+
+  const handleClick = (event: MouseEvent<HTMLElement>) => {
+    if (!fromControl(event.target, event.currentTarget)) onOpen(ad);
+  };
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Enter' && event.target === event.currentTarget) {
+      event.preventDefault();
+      onOpen(ad);
+    }
+  };
+
+  return (
+    <Card
+      component="article"
+      withBorder
+      radius="md"
+      padding="sm"
+      tabIndex={0}
+      aria-label={label}
+      className={classes.card}
+      onClick={handleClick}
+      onKeyDown={handleKeyDown}
+    >
+      <Card.Section className={classes.mediaSection}>
+        <AspectRatio ratio={1}>
+          <AdMedia media={first} alt={label} />
+        </AspectRatio>
+        {showPlatform && (
+          <Badge className={classes.platform} variant="filled" size="sm">
+            {PLATFORM_LABELS[ad.platform]}
+          </Badge>
+        )}
+        {rest.length > 0 && (
+          <Badge className={classes.more} variant="filled" color="dark" size="sm">
+            +{rest.length} media
+          </Badge>
+        )}
+      </Card.Section>
+
+      <Stack gap="xs" mt="sm">
+        <OwnerLine owner={ad.owner} />
+        {ad.title && (
+          <Title order={3} size="sm" lineClamp={2}>
+            {ad.title}
+          </Title>
+        )}
+        {(ad.display_url || ad.traffic_estimate !== undefined) && (
+          <Group gap={6} wrap="nowrap">
+            <IconWorld aria-hidden size={16} stroke={1.6} />
+            {ad.display_url && (
+              <Text size="sm" truncate>
+                {ad.display_url}
+              </Text>
+            )}
+            {ad.traffic_estimate !== undefined && (
+              <Text size="sm" c="dimmed" className={classes.traffic}>
+                {formatCompact(ad.traffic_estimate)} visits/mo
+              </Text>
+            )}
+          </Group>
+        )}
+        {ad.last_seen && (
+          <Text size="xs" c="dimmed">
+            Last seen {ad.last_seen}
+          </Text>
+        )}
+        <AdStats stats={ad.stats} />
+        <AdMetadata metadata={ad.metadata} />
+        {postUrl && (
+          <Anchor href={postUrl} target="_blank" rel="noopener noreferrer" size="sm">
+            <Group gap={4} component="span">
+              View on {PLATFORM_LABELS[ad.platform]}
+              <IconExternalLink aria-hidden size={14} />
+            </Group>
+          </Anchor>
+        )}
+      </Stack>
+    </Card>
+  );
+}

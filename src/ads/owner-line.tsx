@@ -1,0 +1,49 @@
+import { Avatar, Box, Group, Text, Tooltip } from '@mantine/core';
+import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
+import type { Owner } from '../contract/ads';
+import { safeHttpUrl } from './safe-url';
+
+/** Props of {@link OwnerLine}. */
+export interface OwnerLineProps {
+  owner: Owner;
+  /** Shown under the name, e.g. the owner's category in the detail view. */
+  caption?: string;
+}
+
+/** The advertiser: avatar (initials when it has no safe URL), name and a labelled verified mark. */
+export function OwnerLine({ owner, caption }: OwnerLineProps) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Avatar
+        src={safeHttpUrl(owner.avatar_url)}
+        alt={owner.name}
+        name={owner.name}
+        color="initials"
+        size="sm"
+        imageProps={{ referrerPolicy: 'no-referrer' }}
+      />
+      <Box miw={0}>
+        <Group gap={4} wrap="nowrap">
+          <Text size="sm" fw={500} truncate>
+            {owner.name}
+          </Text>
+          {owner.is_verified && (
+            <Tooltip label="Verified" withArrow>
+              <IconRosetteDiscountCheckFilled
+                role="img"
+                aria-label="Verified"
+                size={16}
+                color="var(--mantine-color-blue-6)"
+              />
+            </Tooltip>
+          )}
+        </Group>
+        {caption && (
+          <Text size="xs" c="dimmed" truncate>
+            {caption}
+          </Text>
+        )}
+      </Box>
+    </Group>
+  );
+}
