@@ -1,0 +1,116 @@
+import type { DbSession } from './db';
+import type { AdRecord, FilterOptionRecord, OwnerRecord, RevisionRecord } from './ad-records';
+
+/**
+ * Bulk writers. Each batch travels as one JSON parameter expanded by `json_to_recordset`, which
+ * is one round trip per batch on PGlite and on a server alike.
+ */
+
+const toIso = (ms: number) => new Date(ms).toISOString();
+
+export async function insertOwners(db: DbSession, owners: OwnerRecord[]): Promise<void> {
+  if (owners.length === 0) return;
+  await db.query(
+    `INSERT INTO owners (id, name, handle, category_id, is_verified)
+     SELECT id, name, handle, category_id, is_verified
+     FROM json_to_recordset($1::json) AS x(id integer, name text, handle text, category_id integer, is_verified boolean)`,
+    [JSON.stringify(owners.map((o) => ({ id: o.id, name: o.name, handle: o.handle, category_id: o.categoryId, is_verified: o.isVerified })))],
+  );
+}
+
+export async function insertFilterOptions(db: DbSession, options: FilterOptionRecord[]): Promise<void> {
+  if (options.length === 0) return;
+  await db.query(
+    `INSERT INTO filter_options (filter, key, label, icon)
+     SELECT filter, key, label, icon FROM json_to_recordset($1::json) AS x(filter text, key integer, label text, icon text)`,
+    [JSON.stringify(options)],
+  );
+}
+
+export async function insertAds(db: DbSession, ads: AdRecord[]): Promise<void> {
+  if (ads.length === 0) return;
+  const rows = ads.map((a) => ({
+    id: a.id,
+    platform: a.platform,
+    owner_id: a.ownerId,
+    owner_category_id: a.ownerCategoryId,
+    owner_verified: a.ownerVerified,
+    title: a.title,
+    description: a.description,
+    cta_id: a.ctaId,
+    display_url: a.displayUrl,
+    landing_url: a.landingUrl,
+    post_url: a.postUrl,
+    countries: a.countries,
+    language: a.language,
+    gender: a.gender,
+    behaviors: a.behaviors,
+    interests: a.interests,
+    publisher_platforms: a.publisherPlatforms,
+    network: a.network,
+    publisher_id: a.publisherId,
+    placement: a.placement,
+    os: a.os,
+    media_kind: a.mediaKind,
+    media: a.media,
+    search_text: a.searchText,
+    first_seen: toIso(a.firstSeen),
+    indexed_at: toIso(a.indexedAt),
+  }));
+  await db.query(
+    `INSERT INTO ads (id, platform, owner_id, owner_category_id, owner_verified, title, description, cta_id,
+       display_url, landing_url, post_url, countries, language, gender, behaviors, interests,
+       publisher_platforms, network, publisher_id, placement, os, media_kind, media, search_text,
+       first_seen, indexed_at)
+     SELECT id, platform, owner_id, owner_category_id, owner_verified, title, description, cta_id,
+       display_url, landing_url, post_url, countries, language, gender, behaviors, interests,
+       publisher_platforms, network, publisher_id, placement, os, media_kind, media, search_text,
+       first_seen, indexed_at
+     FROM json_to_recordset($1::json) AS x(id integer, platform text, owner_id integer,
+       owner_category_id integer, owner_verified boolean, title text, description text, cta_id integer,
+       display_url text, landing_url text, post_url text, countries text[], language text, gender integer,
+       behaviors integer[], interests integer[], publisher_platforms integer[], network integer,
+       publisher_id integer, placement integer, os integer, media_kind integer, media jsonb,
+       search_text text, first_seen timestamptz, indexed_at timestamptz)`,
+    [JSON.stringify(rows)],
+  );
+}
+
+/**
+ * Opens a revision per ad. An ad's open revision (if any) is closed at the new one's `validFrom`,
+ * so at every instant exactly one revision of the ad is valid.
+ */
+export async function openRevisions(db: DbSession, revisions: RevisionRecord[]): Promise<void> {
+  if (revisions.length === 0) return;
+  const rows = revisions.map((r) => ({
+    ad_id: r.adId,
+    valid_from: toIso(r.validFrom),
+    last_seen: toIso(r.lastSeen),
+    days_running: r.daysRunning,
+    seen_count: r.seenCount,
+    impressions: r.impressions,
+    traffic: r.traffic,
+    views: r.views,
+    likes: r.likes,
+    reposts: r.reposts,
+    comments: r.comments,
+    upvotes: r.upvotes,
+  }));
+  const payload = JSON.stringify(rows);
+  await db.query(
+    `UPDATE ad_revisions r SET valid_to = x.valid_from
+     FROM json_to_recordset($1::json) AS x(ad_id integer, valid_from timestamptz)
+     WHERE r.ad_id = x.ad_id AND r.valid_to IS NULL`,
+    [payload],
+  );
+  await db.query(
+    `INSERT INTO ad_revisions (ad_id, valid_from, last_seen, days_running, seen_count, impressions, traffic,
+       views, likes, reposts, comments, upvotes)
+     SELECT ad_id, valid_from, last_seen, days_running, seen_count, impressions, traffic,
+       views, likes, reposts, comments, upvotes
+     FROM json_to_recordset($1::json) AS x(ad_id integer, valid_from timestamptz, last_seen timestamptz,
+       days_running integer, seen_count integer, impressions bigint, traffic integer, views integer,
+       likes integer, reposts integer, comments integer, upvotes integer)`,
+    [payload],
+  );
+}

@@ -1,0 +1,97 @@
+/** A numbered schema change; applied once, in order, and recorded in `schema_migrations`. */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/**
+ * The schema. Static facts of an ad live in `ads`; values that change while the service runs
+ * live in `ad_revisions`, each valid over [valid_from, valid_to) so a search can read them as of
+ * a snapshot instant (DESIGN §4). Plain PostgreSQL: the same statements run on a server.
+ */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'catalogue',
+    sql: `
+      CREATE TABLE owners (
+        id integer PRIMARY KEY,
+        name text NOT NULL,
+        handle text NOT NULL,
+        category_id integer NOT NULL,
+        is_verified boolean NOT NULL
+      );
+      CREATE TABLE filter_options (
+        filter text NOT NULL,
+        key integer NOT NULL,
+        label text NOT NULL,
+        icon text,
+        PRIMARY KEY (filter, key)
+      );
+      CREATE TABLE ads (
+        id integer PRIMARY KEY,
+        platform text NOT NULL,
+        owner_id integer NOT NULL REFERENCES owners (id),
+        owner_category_id integer NOT NULL,
+        owner_verified boolean NOT NULL,
+        title text NOT NULL,
+        description text NOT NULL,
+        cta_id integer NOT NULL,
+        display_url text NOT NULL,
+        landing_url text NOT NULL,
+        post_url text,
+        countries text[] NOT NULL,
+        language text NOT NULL,
+        gender integer NOT NULL,
+        behaviors integer[] NOT NULL,
+        interests integer[] NOT NULL,
+        publisher_platforms integer[] NOT NULL,
+        network integer NOT NULL,
+        publisher_id integer NOT NULL,
+        placement integer NOT NULL,
+        os integer NOT NULL,
+        media_kind integer NOT NULL,
+        media jsonb NOT NULL,
+        search_text text NOT NULL,
+        first_seen timestamptz NOT NULL,
+        indexed_at timestamptz NOT NULL
+      );
+      CREATE TABLE ad_revisions (
+        ad_id integer NOT NULL REFERENCES ads (id),
+        valid_from timestamptz NOT NULL,
+        valid_to timestamptz,
+        last_seen timestamptz NOT NULL,
+        days_running integer NOT NULL,
+        seen_count integer NOT NULL,
+        impressions bigint NOT NULL,
+        traffic integer NOT NULL,
+        views integer,
+        likes integer,
+        reposts integer,
+        comments integer,
+        upvotes integer,
+        PRIMARY KEY (ad_id, valid_from)
+      );
+      CREATE INDEX ads_platform_indexed ON ads (platform, indexed_at);
+      CREATE INDEX ads_owner ON ads (owner_id);
+      CREATE INDEX ad_revisions_current ON ad_revisions (ad_id) WHERE valid_to IS NULL;
+      CREATE INDEX ad_revisions_valid_from ON ad_revisions (valid_from DESC);
+    `,
+  },
+  {
+    version: 2,
+    name: 'api_keys',
+    sql: `
+      CREATE TABLE api_keys (
+        id serial PRIMARY KEY,
+        label text NOT NULL,
+        plan text NOT NULL CHECK (plan IN ('free', 'pro')),
+        rate_limit integer NOT NULL,
+        key_hash text NOT NULL UNIQUE,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        revoked_at timestamptz
+      );
+    `,
+  },
+];
