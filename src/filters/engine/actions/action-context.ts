@@ -1,0 +1,26 @@
+import type { Filter, FilterGroup, ItemAction, OptionKey } from '../../../contract/filters';
+import type { FilterValue } from '../value-model';
+import type { Transition } from '../transition';
+
+/** What an item action sees when the user changes the filter it sits on. */
+export interface ActionContext {
+  group: FilterGroup;
+  filter: Filter;
+  /** The option carrying the action; `null` for a filter-level action on a filter without options. */
+  itemKey: OptionKey | null;
+  /** The filter's value before the change. */
+  previous: FilterValue;
+  /** The change so far: the value asked for, as shaped by the actions applied before this one. */
+  current: Transition;
+}
+
+/** One item action as data: applying it to a change yields the next state and its effects. */
+export interface ItemActionDefinition<Name extends ItemAction = ItemAction> {
+  name: Name;
+  apply(context: ActionContext): Transition;
+}
+
+/** Selected keys of an option value; none for other kinds. */
+export function selectedKeys(value: FilterValue | undefined): OptionKey[] {
+  return value?.kind === 'options' ? value.keys : [];
+}

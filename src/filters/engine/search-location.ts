@@ -1,0 +1,65 @@
+import type { SearchPlatform } from '../../contract/platforms';
+import { isSearchPlatform } from '../../contract/platforms';
+import type { DroppedParam } from './dropped-param';
+
+/** The reserved link parameter naming the ad open in the detail drawer. */
+export const AD_PARAM = 'ad';
+
+/** A saved link read before the platform's catalogue is known: filter params are still raw. */
+export interface SearchLocation {
+  platform: SearchPlatform;
+  /** Every parameter but `ad`, in link order, for `decodeFilterParams`. */
+  params: URLSearchParams;
+  /** The ad open in the detail drawer, if any. */
+  ad: number | null;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function readAd(raw: string): number | null {
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
+  return id > 0 ? id : null;
+}
+
+/**
+ * Reads `/{platform}?{filterKey}={value}&…&ad={id}`. `location` is `null` for the bare root or
+ * a path that names no platform (that path is reported in `dropped`); never throws.
+ */
+export function parseSearchLocation(pathname: string, search: string): { location: SearchLocation | null; dropped: DroppedParam[] } {
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  if (segments.length === 0) return { location: null, dropped: [] };
+  const platform = decodeSegment(segments.join('/'));
+  if (!isSearchPlatform(platform)) {
+    return { location: null, dropped: [{ name: 'platform', value: platform, reason: 'not a platform' }] };
+  }
+  const params = new URLSearchParams();
+  const dropped: DroppedParam[] = [];
+  let ad: number | null = null;
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (name !== AD_PARAM) params.append(name, value);
+    else if (ad !== null) dropped.push({ name, value, reason: 'given more than once' });
+    else {
+      ad = readAd(value);
+      if (ad === null) dropped.push({ name, value, reason: 'not an ad id' });
+    }
+  }
+  return { location: { platform, params, ad }, dropped };
+}
+
+/**
+ * The path and query of a saved link. Separators stay readable (`gender=1,2`,
+ * `search_field=text:shoes`); everything else is percent-encoded as a query requires.
+ */
+export function formatSearchLocation(platform: SearchPlatform, filterParams: URLSearchParams, ad: number | null): string {
+  const params = new URLSearchParams(filterParams);
+  params.delete(AD_PARAM);
+  if (ad !== null) params.append(AD_PARAM, String(ad));
+  const query = params.toString().replace(/%2C/g, ',').replace(/%3A/g, ':');
+  return `/${encodeURIComponent(platform)}${query === '' ? '' : `?${query}`}`;
+}

@@ -1,0 +1,120 @@
+import type { Filter } from '../../contract/filters';
+import { isoDateSchema } from '../../contract/filter-values';
+import { searchFieldTermSchema, searchFieldTypeSchema, type SearchFieldTerm } from '../../contract/search-field';
+import { sortDirectionSchema, V2_ORDERBY } from '../../contract/sorting';
+import type { DroppedParam } from './dropped-param';
+import type { FilterValue } from './value-model';
+import { emptyValue } from './defaults';
+import { decodeOptionsParam } from './url-options-decode';
+import { parseNumberToken, unescapeToken } from './url-token';
+import { valueKindOf } from './value-kind';
+
+/** A link parameter read for one filter: its value (`null` = parameter dropped) and what was dropped. */
+export interface UrlDecoded {
+  value: FilterValue | null;
+  dropped: DroppedParam[];
+}
+
+const MAX_TERMS = 20;
+
+function isDay(text: string): boolean {
+  return isoDateSchema.safeParse(text).success;
+}
+
+/**
+ * `a..b` with either end open (`a..`, `..b`), each end read by `read`; `null` unless there is
+ * exactly one `..`, every written end reads, and `a` is not after `b`.
+ */
+function readRange<T extends number | string>(raw: string, read: (end: string) => T | null): [T | null, T | null] | null {
+  const parts = raw.split('..');
+  if (parts.length !== 2) return null;
+  const ends: (T | null)[] = [];
+  for (const part of parts) {
+    const end = part === '' ? null : read(part);
+    if (part !== '' && end === null) return null;
+    ends.push(end);
+  }
+  const [from = null, to = null] = ends;
+  return from !== null && to !== null && from > to ? null : [from, to];
+}
+
+function decodeTerms(filter: Filter, raw: string): UrlDecoded {
+  const dropped: DroppedParam[] = [];
+  const terms: SearchFieldTerm[] = [];
+  for (const part of raw.split(',').filter((piece) => piece !== '')) {
+    const colon = part.indexOf(':');
+    const text = colon < 0 ? null : unescapeToken(part.slice(colon + 1));
+    const type = searchFieldTypeSchema.safeParse(part.slice(0, colon));
+    if (terms.length < MAX_TERMS && type.success && text !== null && searchFieldTermSchema.safeParse({ type: type.data, text }).success) {
+      terms.push({ type: type.data, text });
+    } else {
+      dropped.push({ name: filter.key, value: part, reason: 'not a search term (kind:text, at most 20)' });
+    }
+  }
+  return { value: terms.length === 0 ? null : { kind: 'terms', terms }, dropped };
+}
+
+function decodeSort(filter: Filter, raw: string): FilterValue | null {
+  const dot = raw.lastIndexOf('.');
+  const orderby = raw.slice(0, dot);
+  const order = sortDirectionSchema.safeParse(raw.slice(dot + 1));
+  const items = filter.component_data.items ?? [];
+  const known = items.length > 0 ? items.map((item) => String(item.key)) : [...V2_ORDERBY];
+  return dot > 0 && order.success && known.includes(orderby) ? { kind: 'sort', orderby, order: order.data } : null;
+}
+
+function decodeNumberRange(raw: string): FilterValue | null {
+  const range = readRange(raw, parseNumberToken);
+  return range && { kind: 'number_range', min: range[0], max: range[1] };
+}
+
+function decodeDateRange(raw: string): FilterValue | null {
+  const range = readRange(raw, (end) => (isDay(end) ? end : null));
+  return range && { kind: 'date_range', from: range[0], to: range[1] };
+}
+
+function decodeScalar(filter: Filter, raw: string): FilterValue | null {
+  switch (valueKindOf(filter)) {
+    case 'text':
+      return { kind: 'text', text: raw };
+    case 'sort':
+      return decodeSort(filter, raw);
+    case 'boolean':
+      return raw === 'true' || raw === 'false' ? { kind: 'boolean', value: raw === 'true' } : null;
+    case 'number': {
+      const value = parseNumberToken(raw);
+      return value === null ? null : { kind: 'number', value };
+    }
+    case 'number_range':
+      return decodeNumberRange(raw);
+    case 'date':
+      return isDay(raw) ? { kind: 'date', date: raw } : null;
+    case 'date_range':
+      return decodeDateRange(raw);
+    case 'options':
+    case 'terms':
+    case null:
+      return null;
+  }
+}
+
+const INVALID_REASON: Record<string, string> = {
+  sort: 'not a sort (field.asc or field.desc)',
+  boolean: 'not true or false',
+  number: 'not a number',
+  number_range: 'not a number range (min..max)',
+  date: 'not a date (YYYY-MM-DD)',
+  date_range: 'not a date range (YYYY-MM-DD..YYYY-MM-DD)',
+};
+
+/** Reads one link parameter of `filter` (DESIGN §6); `''` is the explicit empty value. */
+export function decodeUrlValue(filter: Filter, raw: string): UrlDecoded {
+  const kind = valueKindOf(filter);
+  if (kind === null) return { value: null, dropped: [{ name: filter.key, value: raw, reason: 'not supported by this explorer' }] };
+  if (raw === '') return { value: emptyValue(filter), dropped: [] };
+  if (kind === 'options') return decodeOptionsParam(filter, raw);
+  if (kind === 'terms') return decodeTerms(filter, raw);
+  const value = decodeScalar(filter, raw);
+  if (value) return { value, dropped: [] };
+  return { value: null, dropped: [{ name: filter.key, value: raw, reason: INVALID_REASON[kind] ?? 'not a valid value' }] };
+}
