@@ -59,7 +59,7 @@ export interface SearchRequest {
 /** A look-up in a filter's API-backed options: by text, or by option ids (to label saved selections). */
 export type FilterItemsQuery = { search: string } | { ids: OptionKey[] };
 
-export const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_TIMEOUT_MS = 15_000;
 
 const filterGroupEnvelope = okEnvelopeSchema(filterGroupSchema);
 const optionRecordsEnvelope = okEnvelopeSchema(z.array(optionRecordSchema));
@@ -89,6 +89,7 @@ export class AdsClient {
     this.apiKey = options.apiKey;
     this.authMode = options.authMode ?? 'header';
     this.timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    // Looked up per call, so a fetch installed after construction (polyfill, test) is used.
     this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   }
 

@@ -61,7 +61,9 @@ async function send(request: ServiceRequest, options: ExchangeOptions, signal: A
   const url = `${options.baseUrl}${request.path}${query ? `?${query}` : ''}`;
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   if (request.body) headers['content-type'] = 'application/json';
-  const response = await options.fetch(url, {
+  // Called detached: a browser's fetch throws "Illegal invocation" when `this` is another object.
+  const fetchDetached = options.fetch;
+  const response = await fetchDetached(url, {
     method: request.method,
     headers,
     body: request.body ? JSON.stringify(request.body) : undefined,

@@ -111,3 +111,16 @@ describe('layout differences on the wire', () => {
     expect(only().url.pathname).toBe(path);
   });
 });
+
+describe('the injected fetch', () => {
+  it('is called detached, as a browser fetch requires', async () => {
+    server.json(200, { status: 'ok', meta: {}, data: [] });
+    const receivers: unknown[] = [];
+    const strictFetch: typeof fetch = function (this: unknown, input, init) {
+      receivers.push(this);
+      return fetch(input, init);
+    };
+    await client('v2', { fetch: strictFetch }).filterItems('native', 'publishers', { search: 'a' });
+    expect(receivers).toEqual([undefined]);
+  });
+});
