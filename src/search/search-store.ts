@@ -1,0 +1,151 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { FilterGroup } from '../contract/filters';
+import type { SearchPlatform } from '../contract/platforms';
+import type { DroppedParam } from '../filters/engine/dropped-param';
+import { describeEffect } from '../filters/engine/effects';
+import { changeFilter, clearAll, resetFilter, type Transition } from '../filters/engine/transition';
+import { decodeFilterParams, encodeFilterParams } from '../filters/engine/url-codec';
+import type { FilterState, FilterValue } from '../filters/engine/value-model';
+import { describeDropped } from './describe-dropped';
+import type { SearchNotice } from './search-notice';
+
+/**
+ * One tab's filters. `pending` holds a link's raw parameters until the platform's catalogue has
+ * loaded and can decode them; `ready` holds the decoded state and its canonical URL parameters.
+ */
+export type PlatformSlot =
+  | { status: 'pending'; params: URLSearchParams }
+  | { status: 'ready'; state: FilterState; params: URLSearchParams };
+
+/**
+ * How the last change should reach the address bar: `push` a history entry (a user action),
+ * `replace` the current one (normalising a link), or `none` (the change came from history).
+ */
+export type HistoryMode = 'push' | 'replace' | 'none';
+
+/** Where a search store starts, usually read from the URL. */
+export interface SearchSeed {
+  platform: SearchPlatform;
+  /** The link's filter parameters for `platform`; empty for its defaults. */
+  params: URLSearchParams;
+  /** Id of the ad open in the detail drawer. */
+  ad: number | null;
+  /** Link parameters already refused while reading the URL (e.g. an unknown platform). */
+  dropped?: DroppedParam[];
+}
+
+export interface SearchState {
+  platform: SearchPlatform;
+  slots: Partial<Record<SearchPlatform, PlatformSlot>>;
+  /** Id of the ad open in the detail drawer; on `mega` its platform comes from the loaded results. */
+  ad: number | null;
+  notices: SearchNotice[];
+  history: HistoryMode;
+  /** Switches tab; a tab seen before keeps its filters. */
+  setPlatform(platform: SearchPlatform): void;
+  /** Decodes the tab's pending link parameters once its catalogue is known (a no-op when ready). */
+  hydrate(platform: SearchPlatform, group: FilterGroup): void;
+  /** Sets one filter of the active tab through the engine; side effects become notices. */
+  setFilter(group: FilterGroup, key: string, value: FilterValue): void;
+  resetFilter(group: FilterGroup, key: string): void;
+  clearAll(group: FilterGroup): void;
+  openAd(id: number): void;
+  closeAd(): void;
+  /** Puts back the state a history entry holds (Back/Forward); writes no history itself. */
+  restore(seed: SearchSeed): void;
+  dismissNotice(id: number): void;
+}
+
+export type SearchStore = StoreApi<SearchState>;
+
+let nextNoticeId = 1;
+function notices(kind: SearchNotice['kind'], messages: readonly string[]): SearchNotice[] {
+  return messages.map((message) => ({ id: nextNoticeId++, kind, message }));
+}
+
+function droppedNotices(dropped: readonly DroppedParam[] = []): SearchNotice[] {
+  return dropped.length === 0 ? [] : notices('dropped', [describeDropped(dropped)]);
+}
+
+/** A fresh search store seeded from `seed`; every test and every app mount gets its own. */
+export function createSearchStore(seed: SearchSeed): SearchStore {
+  return createStore<SearchState>()((set, get) => {
+    const applyTransition = (group: FilterGroup, transition: Transition) => {
+      const { platform } = get();
+      const effects = transition.effects.map((effect) => describeEffect(effect, group));
+      set((s) => ({
+        slots: {
+          ...s.slots,
+          [platform]: { status: 'ready', state: transition.state, params: encodeFilterParams(group, transition.state) },
+        },
+        notices: [...s.notices, ...notices('effect', effects)],
+        history: 'push',
+      }));
+    };
+    const activeState = (): FilterState | undefined => {
+      const slot = get().slots[get().platform];
+      return slot?.status === 'ready' ? slot.state : undefined;
+    };
+
+    return {
+      platform: seed.platform,
+      slots: { [seed.platform]: { status: 'pending', params: seed.params } },
+      ad: seed.ad,
+      notices: droppedNotices(seed.dropped),
+      history: 'replace',
+
+      setPlatform(platform) {
+        if (platform === get().platform) return;
+        set((s) => ({
+          platform,
+          ad: null,
+          slots: s.slots[platform] ? s.slots : { ...s.slots, [platform]: { status: 'pending', params: new URLSearchParams() } },
+          history: 'push',
+        }));
+      },
+      hydrate(platform, group) {
+        const slot = get().slots[platform];
+        if (slot?.status !== 'pending') return;
+        const { state, dropped } = decodeFilterParams(group, slot.params);
+        set((s) => ({
+          slots: { ...s.slots, [platform]: { status: 'ready', state, params: encodeFilterParams(group, state) } },
+          notices: [...s.notices, ...droppedNotices(dropped)],
+          history: 'replace',
+        }));
+      },
+      setFilter(group, key, value) {
+        const state = activeState();
+        if (state) applyTransition(group, changeFilter(group, state, key, value));
+      },
+      resetFilter(group, key) {
+        const state = activeState();
+        if (state) applyTransition(group, resetFilter(group, state, key));
+      },
+      clearAll(group) {
+        if (activeState()) applyTransition(group, clearAll(group));
+      },
+      openAd(id) {
+        if (get().ad !== id) set({ ad: id, history: 'push' });
+      },
+      closeAd() {
+        if (get().ad) set({ ad: null, history: 'push' });
+      },
+      restore(next) {
+        set((s) => {
+          const slot = s.slots[next.platform];
+          const keep = slot !== undefined && slot.params.toString() === next.params.toString();
+          return {
+            platform: next.platform,
+            ad: next.ad,
+            slots: keep ? s.slots : { ...s.slots, [next.platform]: { status: 'pending', params: next.params } },
+            notices: [...s.notices, ...droppedNotices(next.dropped)],
+            history: 'none',
+          };
+        });
+      },
+      dismissNotice(id) {
+        set((s) => ({ notices: s.notices.filter((notice) => notice.id !== id) }));
+      },
+    };
+  });
+}

@@ -1,0 +1,74 @@
+import { formatSearchLocation } from '../filters/engine/search-location';
+import { seedFromUrl } from './search-seed';
+import type { SearchState, SearchStore } from './search-store';
+
+/** What the explorer keeps in `history.state` of its entries. */
+interface EntryState {
+  scrollY?: number;
+}
+
+/** The link of a search state: `/{platform}?{filters}&ad={id}`; never the connection. */
+export function urlOfSearch(state: Pick<SearchState, 'platform' | 'slots' | 'ad'>): string {
+  const params = state.slots[state.platform]?.params ?? new URLSearchParams();
+  return formatSearchLocation(state.platform, params, state.ad);
+}
+
+function currentUrl(win: Window): string {
+  return `${win.location.pathname}${win.location.search}`;
+}
+
+function entryState(win: Window): EntryState {
+  const state: unknown = win.history.state;
+  return typeof state === 'object' && state !== null ? (state as EntryState) : {};
+}
+
+/** Scrolls to `y` once the page is tall enough (results may still be rendering), giving up after ~1 s. */
+function restoreScroll(win: Window, y: number): () => void {
+  let tries = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const attempt = () => {
+    win.scrollTo(0, y);
+    if (Math.abs(win.scrollY - y) > 1 && ++tries < 20) timer = setTimeout(attempt, 50);
+  };
+  timer = setTimeout(attempt, 0);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * Keeps the address bar and the store in step (DESIGN §6). User actions push a history entry,
+ * normalisation replaces the current one, and Back/Forward restore the entry's state and scroll
+ * position (saved per entry). Returns the function that stops syncing.
+ */
+export function startUrlSync(store: SearchStore, win: Window = window): () => void {
+  win.history.scrollRestoration = 'manual';
+  const saveScroll = () => win.history.replaceState({ ...entryState(win), scrollY: win.scrollY }, '');
+  let cancelScroll = () => {};
+
+  const write = (state: SearchState) => {
+    const url = urlOfSearch(state);
+    if (state.history === 'none' || url === currentUrl(win)) return;
+    if (state.history === 'push') {
+      saveScroll();
+      win.history.pushState({ scrollY: 0 } satisfies EntryState, '', url);
+    } else {
+      win.history.replaceState(entryState(win), '', url);
+    }
+  };
+  const onPopState = () => {
+    cancelScroll();
+    const { pathname, search } = win.location;
+    store.getState().restore(seedFromUrl(pathname, search));
+    cancelScroll = restoreScroll(win, entryState(win).scrollY ?? 0);
+  };
+
+  write(store.getState());
+  const unsubscribe = store.subscribe(write);
+  win.addEventListener('popstate', onPopState);
+  win.addEventListener('pagehide', saveScroll);
+  return () => {
+    cancelScroll();
+    unsubscribe();
+    win.removeEventListener('popstate', onPopState);
+    win.removeEventListener('pagehide', saveScroll);
+  };
+}

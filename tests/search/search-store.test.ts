@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { FilterGroup } from '../../src/contract/filters';
+import type { SearchPlatform } from '../../src/contract/platforms';
+import { createSearchStore, type SearchSeed } from '../../src/search/search-store';
+import { seedFromUrl } from '../../src/search/search-seed';
+import { catalogueOf } from '../../src/service/catalogue/catalogues';
+
+const groupOf = (platform: SearchPlatform): FilterGroup => catalogueOf(platform, 'v2').group;
+const seed = (overrides: Partial<SearchSeed> = {}): SearchSeed => ({
+  platform: 'platform_a',
+  params: new URLSearchParams(),
+  ad: null,
+  ...overrides,
+});
+
+function readyState(store: ReturnType<typeof createSearchStore>, platform: SearchPlatform) {
+  const slot = store.getState().slots[platform];
+  if (slot?.status !== 'ready') throw new Error(`${platform} is ${slot?.status ?? 'absent'}`);
+  return slot;
+}
+
+describe('search store seeded from a URL', () => {
+  it('keeps link parameters pending until the catalogue decodes them', () => {
+    const store = createSearchStore(seedFromUrl('/platform_a', '?gender=1,2&days_running=10..90&ad=42'));
+    expect(store.getState()).toMatchObject({ platform: 'platform_a', ad: 42 });
+    expect(store.getState().slots.platform_a?.status).toBe('pending');
+
+    store.getState().hydrate('platform_a', groupOf('platform_a'));
+    const slot = readyState(store, 'platform_a');
+    expect(slot.state.gender).toEqual({ kind: 'options', keys: [1, 2] });
+    expect(slot.state.days_running).toEqual({ kind: 'number_range', min: 10, max: 90 });
+    expect(slot.params.toString()).toBe('days_running=10..90&gender=1%2C2');
+    expect(store.getState().history).toBe('replace');
+    expect(store.getState().notices).toEqual([]);
+  });
+
+  it('drops unknown and invalid parameters with one visible notice', () => {
+    const store = createSearchStore(seedFromUrl('/platform_a', '?colour=red&gender=99'));
+    store.getState().hydrate('platform_a', groupOf('platform_a'));
+    const [notice, ...rest] = store.getState().notices;
+    expect(rest).toEqual([]);
+    expect(notice?.kind).toBe('dropped');
+    expect(notice?.message).toMatch(/colour=red/);
+    expect(notice?.message).toMatch(/gender=99/);
+    expect(readyState(store, 'platform_a').params.toString()).toBe('');
+  });
+
+  it('opens the default tab for a path that names no platform, and says so', () => {
+    const store = createSearchStore(seedFromUrl('/nowhere', '?gender=1'));
+    expect(store.getState().platform).toBe('platform_a');
+    expect(store.getState().notices[0]?.message).toMatch(/platform=nowhere/);
+  });
+});
+
+describe('search store actions', () => {
+  const group = groupOf('platform_a');
+
+  it('setFilter runs the engine and turns its effects into notices', () => {
+    const store = createSearchStore(seed());
+    store.getState().hydrate('platform_a', group);
+    store.getState().setFilter(group, 'gender', { kind: 'options', keys: [0, 1] });
+    expect(readyState(store, 'platform_a').state.gender).toEqual({ kind: 'options', keys: [1] });
+    expect(store.getState().notices.map((n) => n.message)).toEqual(['All deselected because you chose Men']);
+    expect(store.getState().history).toBe('push');
+    expect(readyState(store, 'platform_a').params.get('gender')).toBe('1');
+  });
+
+  it('resetFilter and clearAll go back to the catalogue defaults', () => {
+    const store = createSearchStore(seedFromUrl('/platform_a', '?gender=2&media_type=1'));
+    store.getState().hydrate('platform_a', group);
+    store.getState().resetFilter(group, 'gender');
+    expect(readyState(store, 'platform_a').state.gender).toEqual({ kind: 'options', keys: [0] });
+    expect(readyState(store, 'platform_a').params.toString()).toBe('media_type=1');
+    store.getState().clearAll(group);
+    expect(readyState(store, 'platform_a').params.toString()).toBe('');
+  });
+
+  it('ignores filter changes while the tab is still pending', () => {
+    const store = createSearchStore(seedFromUrl('/platform_a', '?gender=2'));
+    store.getState().setFilter(group, 'gender', { kind: 'options', keys: [1] });
+    expect(store.getState().slots.platform_a).toMatchObject({ status: 'pending' });
+  });
+
+  it('keeps each tab its own filters while switching', () => {
+    const store = createSearchStore(seed());
+    store.getState().hydrate('platform_a', group);
+    store.getState().setFilter(group, 'gender', { kind: 'options', keys: [2] });
+    store.getState().setPlatform('native');
+    store.getState().hydrate('native', groupOf('native'));
+    expect(readyState(store, 'native').params.toString()).toBe('');
+    store.getState().setPlatform('platform_a');
+    expect(readyState(store, 'platform_a').params.get('gender')).toBe('2');
+  });
+
+  it('opens and closes an ad; switching tab closes it', () => {
+    const store = createSearchStore(seed());
+    store.getState().openAd(7);
+    expect(store.getState()).toMatchObject({ ad: 7, history: 'push' });
+    store.getState().closeAd();
+    expect(store.getState().ad).toBeNull();
+    store.getState().openAd(8);
+    store.getState().setPlatform('display');
+    expect(store.getState().ad).toBeNull();
+  });
+
+  it('restore keeps decoded state when the entry has the same parameters, writing no history', () => {
+    const store = createSearchStore(seedFromUrl('/platform_a', '?gender=2'));
+    store.getState().hydrate('platform_a', group);
+    const before = readyState(store, 'platform_a');
+    store.getState().restore(seedFromUrl('/platform_a', '?gender=2&ad=5'));
+    expect(store.getState().slots.platform_a).toBe(before);
+    expect(store.getState()).toMatchObject({ ad: 5, history: 'none' });
+    store.getState().restore(seedFromUrl('/platform_a', '?gender=1'));
+    expect(store.getState().slots.platform_a).toMatchObject({ status: 'pending' });
+  });
+
+  it('dismissNotice removes exactly that notice', () => {
+    const store = createSearchStore(seedFromUrl('/nowhere', ''));
+    const [notice] = store.getState().notices;
+    store.getState().dismissNotice(notice!.id);
+    expect(store.getState().notices).toEqual([]);
+  });
+});

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { catalogueOf } from '../../src/service/catalogue/catalogues';
+import { createSearchStore, type SearchStore } from '../../src/search/search-store';
+import { seedFromUrl } from '../../src/search/search-seed';
+import { startUrlSync } from '../../src/search/url-sync';
+
+const group = catalogueOf('platform_a', 'v2').group;
+const here = () => `${location.pathname}${location.search}`;
+
+/** popstate after history.back() arrives asynchronously in jsdom. */
+function back(): Promise<void> {
+  return new Promise((resolve) => {
+    window.addEventListener('popstate', () => resolve(), { once: true });
+    history.back();
+  });
+}
+
+let stop = () => {};
+let store: SearchStore;
+function start(url: string) {
+  history.replaceState(null, '', url);
+  store = createSearchStore(seedFromUrl(location.pathname, location.search));
+  stop = startUrlSync(store);
+}
+
+beforeEach(() => history.replaceState(null, '', '/'));
+afterEach(() => stop());
+
+describe('URL sync', () => {
+  it('normalises a bare root to the default tab without a new history entry', () => {
+    const length = history.length;
+    start('/');
+    expect(here()).toBe('/platform_a');
+    expect(history.length).toBe(length);
+  });
+
+  it('replaces the link with its canonical form once the catalogue decodes it', () => {
+    start('/platform_a?gender=2,1&colour=red');
+    const length = history.length;
+    store.getState().hydrate('platform_a', group);
+    expect(here()).toBe('/platform_a?gender=2,1');
+    expect(history.length).toBe(length);
+  });
+
+  it('pushes user actions so Back restores the previous state', async () => {
+    start('/platform_a');
+    store.getState().hydrate('platform_a', group);
+    store.getState().setFilter(group, 'gender', { kind: 'options', keys: [2] });
+    expect(here()).toBe('/platform_a?gender=2');
+    store.getState().openAd(31);
+    expect(here()).toBe('/platform_a?gender=2&ad=31');
+
+    await back();
+    expect(store.getState().ad).toBeNull();
+    expect(here()).toBe('/platform_a?gender=2');
+    await back();
+    store.getState().hydrate('platform_a', group);
+    const slot = store.getState().slots.platform_a;
+    expect(slot?.status === 'ready' && slot.state.gender).toEqual({ kind: 'options', keys: [0] });
+  });
+
+  it('switching tabs is a history entry of its own, and the link never holds the connection', async () => {
+    start('/platform_a');
+    store.getState().hydrate('platform_a', group);
+    store.getState().setPlatform('native');
+    expect(here()).toBe('/native');
+    await back();
+    expect(store.getState().platform).toBe('platform_a');
+    expect(here()).not.toMatch(/api_key|demo-pro|api\/v/);
+  });
+
+  it('saves the scroll position on the entry it leaves and restores it on Back', async () => {
+    const scrolledTo: number[] = [];
+    // jsdom does not lay out or scroll; record the requests and move scrollY as a browser would.
+    window.scrollTo = ((_x: number, y: number) => {
+      scrolledTo.push(y);
+      window.scrollY = y;
+    }) as typeof window.scrollTo;
+    start('/platform_a');
+    store.getState().hydrate('platform_a', group);
+    window.scrollY = 640;
+    store.getState().openAd(3);
+    expect(history.state).toEqual({ scrollY: 0 });
+
+    await back();
+    expect(history.state).toEqual({ scrollY: 640 });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(scrolledTo).toEqual([640]);
+  });
+});
