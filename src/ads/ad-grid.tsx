@@ -1,0 +1,76 @@
+import { Box } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import type { CSSProperties } from 'react';
+import type { AdSummary } from '../contract/ads';
+import { AdCardSkeleton } from './ad-card-skeleton';
+import classes from './ad-grid.module.css';
+import { columnCount, GRID_GAP } from './grid-layout';
+import { EndOfResults, LoadError, NoResults } from './grid-messages';
+import { gridState } from './grid-state';
+import { VirtualAdRows } from './virtual-ad-rows';
+
+/** Props of {@link AdGrid}: the infinite search query's result, passed through. */
+export interface AdGridProps {
+  /** Every ad loaded so far, in order. */
+  ads: AdSummary[];
+  /** The first page is loading (no ads yet). */
+  isLoading: boolean;
+  isFetchingNextPage: boolean;
+  hasNextPage: boolean;
+  /** Fetch the next page; called when the rendered rows come within about two screens of the end. */
+  onLoadMore: () => void;
+  /** Open an ad's detail (click or Enter on its card). */
+  onOpenAd: (ad: AdSummary) => void;
+  /** The query's error; with ads loaded it only replaces the footer, and loading ahead pauses. */
+  error: Error | null;
+  /** Retry the failed fetch. */
+  onRetry: () => void;
+  /** Badge each card with its platform, for cross-platform (`mega`) results. @default false */
+  showPlatform?: boolean;
+}
+
+function gridStyle(columns: number): CSSProperties {
+  return { '--grid-columns': columns, '--grid-gap': `${GRID_GAP}px` } as CSSProperties;
+}
+
+/**
+ * Ads as a responsive grid that scrolls with the page: only rows near the viewport are in the
+ * DOM, the column count follows the grid's width, and the next page is fetched ahead of need.
+ * Shows skeletons, an empty state, errors with Retry, and an end-of-results marker.
+ */
+export function AdGrid(props: AdGridProps) {
+  const { ads, onRetry } = props;
+  const { ref: sizeRef, width: measuredWidth } = useElementSize();
+  // Before the first layout (and where nothing is laid out) the window's width is the best guess.
+  const width = measuredWidth || window.innerWidth;
+  const columns = columnCount(width);
+  const state = gridState({ ...props, count: ads.length });
+
+  return (
+    <Box ref={sizeRef} style={gridStyle(columns)}>
+      {state.kind === 'loading' && <SkeletonRows columns={columns} rows={2} />}
+      {state.kind === 'error' && <LoadError error={state.error} onRetry={onRetry} />}
+      {state.kind === 'empty' && <NoResults />}
+      {state.kind === 'results' && (
+        <>
+          <VirtualAdRows {...props} width={width} columns={columns} />
+          <div className={classes.footer}>
+            {state.footer.kind === 'fetching' && <SkeletonRows columns={columns} rows={1} />}
+            {state.footer.kind === 'error' && <LoadError error={state.footer.error} onRetry={onRetry} nextPage />}
+            {state.footer.kind === 'end' && <EndOfResults count={state.footer.count} />}
+          </div>
+        </>
+      )}
+    </Box>
+  );
+}
+
+function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
+  return (
+    <div className={classes.grid} aria-label="Loading ads" role="status">
+      {Array.from({ length: columns * rows }, (_, index) => (
+        <AdCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/** Narrowest a card may get before the grid drops a column, in CSS pixels. */
+export const MIN_CARD_WIDTH = 260;
+/** Space between cards, both ways; matches `--grid-gap` of the grid's CSS. */
+export const GRID_GAP = 16;
+/** Height of a card below its square media, an estimate the virtualizer corrects by measuring. */
+const CARD_TEXT_HEIGHT = 250;
+const MAX_COLUMNS = 6;
+
+/** How many cards fit side by side in `width` pixels: 1 to 6. */
+export function columnCount(width: number): number {
+  const fit = Math.floor((width + GRID_GAP) / (MIN_CARD_WIDTH + GRID_GAP));
+  return Math.min(MAX_COLUMNS, Math.max(1, fit));
+}
+
+/** Estimated height of one row of cards (square media plus text) including the gap below it. */
+export function estimatedRowHeight(width: number, columns: number): number {
+  const cardWidth = (width - GRID_GAP * (columns - 1)) / columns;
+  return Math.round(Math.max(MIN_CARD_WIDTH, cardWidth) + CARD_TEXT_HEIGHT + GRID_GAP);
+}
+
+/** The ads of row `row` when `columns` fit in a row. */
+export function rowSlice<T>(items: readonly T[], row: number, columns: number): T[] {
+  return items.slice(row * columns, (row + 1) * columns);
+}

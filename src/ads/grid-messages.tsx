@@ -1,0 +1,55 @@
+import { Alert, Button, Divider, EmptyState, Group, Text } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh, IconSearchOff } from '@tabler/icons-react';
+import { formatInteger } from './format-number';
+
+/** No ad matches the search. */
+export function NoResults() {
+  return (
+    <EmptyState
+      py="xl"
+      icon={<IconSearchOff size={32} />}
+      withIndicatorBackground
+      title="No ads match these filters"
+      description="Try removing a filter, widening a range or searching another platform."
+    />
+  );
+}
+
+/** Props of {@link LoadError}. */
+export interface LoadErrorProps {
+  error: Error;
+  onRetry: () => void;
+  /** True when ads are already shown above and only the next page failed. @default false */
+  nextPage?: boolean;
+}
+
+/** A failed load with its reason and a Retry button. */
+export function LoadError({ error, onRetry, nextPage = false }: LoadErrorProps) {
+  return (
+    <Alert
+      role="alert"
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle />}
+      title={nextPage ? 'Could not load more ads' : 'Could not load ads'}
+    >
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{error.message}</Text>
+        <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} />} onClick={onRetry}>
+          Retry
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+/** Marks that every matching ad is loaded. */
+export function EndOfResults({ count }: { count: number }) {
+  return (
+    <Divider
+      my="lg"
+      labelPosition="center"
+      label={`End of results · ${formatInteger(count)} ${count === 1 ? 'ad' : 'ads'}`}
+    />
+  );
+}

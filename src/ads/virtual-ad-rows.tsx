@@ -1,0 +1,91 @@
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { AdCard } from './ad-card';
+import type { AdGridProps } from './ad-grid';
+import classes from './ad-grid.module.css';
+import { estimatedRowHeight, rowSlice } from './grid-layout';
+
+/** Load the next page while the end is within this many viewport heights below the viewport. */
+const SCREENS_AHEAD = 2;
+
+/** Props of {@link VirtualAdRows}: the grid's props plus its measured layout. */
+export interface VirtualAdRowsProps extends AdGridProps {
+  /** Width of the grid in CSS pixels. */
+  width: number;
+  columns: number;
+}
+
+/**
+ * The loaded ads as rows of `columns` cards, virtualized against the window's scroll: only rows
+ * near the viewport are mounted. Calls `onLoadMore` while the end is near and a page may follow.
+ */
+export function VirtualAdRows({ ads, columns, width, hasNextPage, isFetchingNextPage, error, onLoadMore, onOpenAd, showPlatform }: VirtualAdRowsProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const rowCount = Math.ceil(ads.length / columns);
+  const rowHeight = estimatedRowHeight(width, columns);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => rowHeight,
+    overscan: 2,
+    scrollMargin,
+    // The first render already shows a screenful, before the window has been observed.
+    initialRect: { width, height: window.innerHeight },
+    // A row that is not laid out measures 0; it keeps its estimate rather than collapsing.
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || rowHeight,
+  });
+
+  // The rows start below whatever the page shows above them (tabs, filters), and that height
+  // changes with the layout; any such change resizes the body.
+  useLayoutEffect(() => {
+    const update = () => {
+      const list = listRef.current;
+      if (list) setScrollMargin(Math.round(list.getBoundingClientRect().top + window.scrollY));
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, columns]);
+
+  const viewport = virtualizer.scrollRect?.height ?? window.innerHeight;
+  const viewportBottom = (virtualizer.scrollOffset ?? 0) - scrollMargin + viewport;
+  const nearEnd = virtualizer.getTotalSize() - viewportBottom <= SCREENS_AHEAD * viewport;
+  const shouldLoad = nearEnd && hasNextPage && !isFetchingNextPage && !error;
+
+  useEffect(() => {
+    if (shouldLoad) onLoadMore();
+  }, [shouldLoad, onLoadMore]);
+
+  return (
+    <div
+      ref={listRef}
+      role="feed"
+      aria-label="Ads"
+      aria-busy={isFetchingNextPage}
+      className={classes.list}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((row) => (
+        <div
+          key={row.key}
+          data-index={row.index}
+          ref={virtualizer.measureElement}
+          className={classes.row}
+          style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
+        >
+          <div className={classes.grid}>
+            {rowSlice(ads, row.index, columns).map((ad) => (
+              <AdCard key={`${ad.platform}:${ad.id}`} ad={ad} onOpen={onOpenAd} showPlatform={showPlatform} />
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { columnCount, estimatedRowHeight, rowSlice } from '../../src/ads/grid-layout';
+
+describe('columnCount', () => {
+  it.each([
+    [0, 1],
+    [320, 1],
+    [535, 1],
+    [536, 2],
+    [1024, 3],
+    [1280, 4],
+    [1920, 6],
+    [4000, 6],
+  ])('%d px → %d columns', (width, columns) => {
+    expect(columnCount(width)).toBe(columns);
+  });
+});
+
+describe('estimatedRowHeight', () => {
+  it('grows with the card width, since media is square', () => {
+    expect(estimatedRowHeight(1024, 3)).toBeGreaterThan(estimatedRowHeight(1024, 4));
+    expect(estimatedRowHeight(1024, 3)).toBe(Math.round((1024 - 32) / 3 + 250 + 16));
+  });
+});
+
+describe('rowSlice', () => {
+  it('cuts rows of `columns` items, the last one short', () => {
+    const items = [1, 2, 3, 4, 5, 6, 7];
+    expect(rowSlice(items, 0, 3)).toEqual([1, 2, 3]);
+    expect(rowSlice(items, 2, 3)).toEqual([7]);
+    expect(rowSlice(items, 3, 3)).toEqual([]);
+  });
+});
