@@ -1,0 +1,28 @@
+import { createMiddleware } from 'hono/factory';
+import type { KeyResolver } from '../keys/key-resolver';
+import { ServiceError } from './service-error';
+import type { ServiceEnv } from './service-env';
+
+/** The presented secret: the `x-api-key` header, else `api_key` in the JSON body, else in the query. */
+export function presentedKey(header: string | undefined, body: Record<string, unknown>, query: string | undefined) {
+  if (header) return header;
+  if (typeof body.api_key === 'string' && body.api_key !== '') return body.api_key;
+  return query || undefined;
+}
+
+/**
+ * Sets `c.var.apiKey` or answers 1001/1002. Both failures read alike and never repeat the key, so
+ * an answer tells a caller nothing about which secrets exist. Runs after `jsonBody`.
+ */
+export function authenticate(resolve: KeyResolver) {
+  return createMiddleware<ServiceEnv>(async (c, next) => {
+    const secret = presentedKey(c.req.header('x-api-key'), c.var.body, c.req.query('api_key'));
+    if (!secret) {
+      throw new ServiceError('missing_key', 'An API key is required: send it in the x-api-key header.');
+    }
+    const record = await resolve(secret);
+    if (!record) throw new ServiceError('invalid_key', 'The API key is not valid or has been revoked.');
+    c.set('apiKey', record);
+    await next();
+  });
+}

@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { every } from 'hono/combine';
+import { API_VERSIONS } from '../../contract/versions';
+import type { AdsStore, KeyStore } from '../ads-store';
+import { createKeyResolver } from '../keys/key-resolver';
+import { apiCors } from './api-cors';
+import { authenticate } from './authenticate';
+import { docsRoutes } from './docs-routes';
+import { failedResponse } from './envelope';
+import { jsonBody } from './json-body';
+import { layoutRoutes } from './layout-routes';
+import { mediaRoutes } from './media-routes';
+import { rateLimit } from './rate-limit';
+import { apiAnswerHeaders, securityHeaders } from './security-headers';
+import { ServiceError } from './service-error';
+import type { ServiceEnv } from './service-env';
+
+/** What the service is built from; everything but the two stores has a default. */
+export interface ServiceAppOptions {
+  store: AdsStore;
+  keys: KeyStore;
+  /** Accept the public `demo-pro` and `demo-free` keys; default true. */
+  demoKeys?: boolean;
+  /** Per-key request limits are counted over this window; `false` turns limits off. Default a minute. */
+  rateLimit?: { windowMs: number } | false;
+  /** Largest request body in bytes; default 64 KiB. */
+  bodyLimit?: number;
+  /** Receives one line per failure the service did not expect (1099); never keys. Default `console.error`. */
+  logError?: (line: string) => void;
+}
+
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/** The service's HTTP app: both path layouts under `/api/v1` and `/api/v2` with their docs, and `/media`. */
+export function createServiceApp(options: ServiceAppOptions): Hono<ServiceEnv> {
+  const { store, keys, demoKeys = true, logError = console.error } = options;
+  const limits = options.rateLimit === false ? [] : [rateLimit(options.rateLimit?.windowMs)];
+  const guard = every(jsonBody, authenticate(createKeyResolver(keys, demoKeys)), ...limits);
+  const app = new Hono<ServiceEnv>();
+  app.use('*', securityHeaders);
+  app.use('/api/*', apiAnswerHeaders, apiCors);
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+      onError: (c) => failedResponse(c, new ServiceError('payload_too_large', 'The request body is too large.')),
+    }),
+  );
+  for (const version of API_VERSIONS) {
+    app.route(`/api/${version}`, docsRoutes(version));
+    app.route(`/api/${version}`, layoutRoutes(version, store, guard));
+  }
+  app.route('/', mediaRoutes());
+  app.notFound((c) => failedResponse(c, new ServiceError('not_found', 'There is nothing at this address.')));
+  app.onError((error, c) => {
+    if (error instanceof ServiceError) return failedResponse(c, error);
+    logError(`${c.req.method} ${c.req.path} failed: ${error.message}`);
+    return failedResponse(c, new ServiceError('internal', 'The service failed to answer; try again.'));
+  });
+  return app;
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { ServiceError } from './service-error';
+
+const lastHitSchema = z.number().int().positive();
+
+/**
+ * The snapshot instant of a search (DESIGN §4): the body's `last_hit` when given, else `now`.
+ * A malformed or future `last_hit` answers 1011; a past one never expires.
+ */
+export function snapshotOf(lastHit: unknown, now: number): number {
+  if (lastHit === undefined || lastHit === null) return now;
+  if (!lastHitSchema.safeParse(lastHit).success) {
+    throw new ServiceError('invalid_last_hit', 'last_hit must be the unix time in seconds a first page answered.');
+  }
+  if ((lastHit as number) > now) throw new ServiceError('invalid_last_hit', 'last_hit is in the future.');
+  return lastHit as number;
+}

@@ -1,0 +1,33 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { ROUTE_PATTERNS } from '../../contract/paths';
+import type { ApiVersion } from '../../contract/versions';
+import type { AdsStore } from '../ads-store';
+import { adDetailOperation } from './operations/ad-detail';
+import { filterItemsOperation } from './operations/filter-items';
+import { filtersOperation } from './operations/filters';
+import { searchOperation } from './operations/search';
+import { ServiceError } from './service-error';
+import type { ServiceEnv } from './service-env';
+
+function methodNotAllowed(allowed: string): MiddlewareHandler {
+  return () => {
+    throw new ServiceError('method_not_allowed', `This route answers ${allowed} only.`, undefined, { Allow: allowed });
+  };
+}
+
+/**
+ * The four operations of one path layout, each behind `guard` (body, key, rate limit). Each path answers 1007 for other methods before any
+ * guard runs, and registration order keeps `…/search` from being read as an ad id.
+ */
+export function layoutRoutes(version: ApiVersion, store: AdsStore, guard: MiddlewareHandler<ServiceEnv>) {
+  const paths = ROUTE_PATTERNS[version];
+  return new Hono<ServiceEnv>()
+    .get(paths.filters, guard, filtersOperation(store, version))
+    .all(paths.filters, methodNotAllowed('GET'))
+    .get(paths.filterItems, guard, filterItemsOperation(store, version))
+    .all(paths.filterItems, methodNotAllowed('GET'))
+    .post(paths.search, guard, searchOperation(store, version))
+    .all(paths.search, methodNotAllowed('POST'))
+    .get(paths.adDetail, guard, adDetailOperation(store, version))
+    .all(paths.adDetail, methodNotAllowed('GET'));
+}

@@ -1,0 +1,28 @@
+import type { Context } from 'hono';
+import type { SearchPage } from '../../../contract/ads';
+import type { ApiVersion } from '../../../contract/versions';
+import type { AdsStore } from '../../ads-store';
+import { okResponse } from '../envelope';
+import { snapshotOf } from '../last-hit';
+import { searchPlatform } from '../platform-param';
+import { parseSearchBody } from '../search-body';
+import type { ServiceEnv } from '../service-env';
+
+/** `search`: one page of 18 ads cut from the snapshot `last_hit` names (now when omitted). */
+export function searchOperation(store: AdsStore, version: ApiVersion) {
+  return async (c: Context<ServiceEnv>) => {
+    const platform = searchPlatform(c.req.param('platform') ?? '', version);
+    const catalogue = store.catalogue(platform, version);
+    const { page, lastHit, fields } = parseSearchBody(c.var.body, catalogue, version, c.var.apiKey.plan);
+    const snapshot = snapshotOf(lastHit, await store.now());
+    const origin = new URL(c.req.url).origin;
+    const result = await store.search({ platform, version, page, lastHit: snapshot, fields, origin });
+    const data: SearchPage = {
+      ads: result.ads,
+      current_page: page,
+      has_next_page: result.hasNextPage,
+      last_hit: snapshot,
+    };
+    return okResponse(c, data);
+  };
+}

@@ -1,0 +1,21 @@
+import type { ApiKeyRecord } from '../ads-store';
+
+/** Public demo secrets and the records they stand for; accepted unless turned off. */
+export const DEMO_KEYS: Record<string, ApiKeyRecord> = {
+  'demo-pro': {
+    id: -1,
+    label: 'demo-pro',
+    plan: 'pro',
+    rateLimit: 1200,
+    createdAt: '1970-01-01T00:00:00.000Z',
+    revokedAt: null,
+  },
+  'demo-free': {
+    id: -2,
+    label: 'demo-free',
+    plan: 'free',
+    rateLimit: 300,
+    createdAt: '1970-01-01T00:00:00.000Z',
+    revokedAt: null,
+  },
+};

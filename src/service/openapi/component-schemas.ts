@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { adDetailSchema, searchPageSchema, v1AdDetailPayloadSchema } from '../../contract/ads';
+import { failedEnvelopeSchema, okEnvelopeSchema } from '../../contract/envelope';
+import { filterGroupSchema, optionRecordSchema } from '../../contract/filters';
+import { v1SearchBodySchema, v2SearchBodySchema } from '../../contract/search-request';
+import type { ApiVersion } from '../../contract/versions';
+
+/** Names of the component schemas each document holds; operations refer to them by `$ref`. */
+export type ComponentName =
+  | 'FilterGroup'
+  | 'FilterOptions'
+  | 'SearchPage'
+  | 'AdDetail'
+  | 'FiltersAnswer'
+  | 'FilterItemsAnswer'
+  | 'SearchAnswer'
+  | 'AdDetailAnswer'
+  | 'Failure'
+  | 'SearchBody';
+
+export const componentRef = (name: ComponentName) => ({ $ref: `#/components/schemas/${name}` });
+
+/** The wire schemas of one layout as JSON Schema 2020-12 (what OpenAPI 3.1 speaks), from the contract. */
+export function componentSchemas(version: ApiVersion): Record<string, unknown> {
+  const filterOptions = z.array(optionRecordSchema);
+  const detailPayload = version === 'v1' ? v1AdDetailPayloadSchema : adDetailSchema;
+  const entries: [ComponentName, z.ZodType][] = [
+    ['FilterGroup', filterGroupSchema],
+    ['FilterOptions', filterOptions],
+    ['SearchPage', searchPageSchema],
+    ['AdDetail', adDetailSchema],
+    ['FiltersAnswer', okEnvelopeSchema(filterGroupSchema)],
+    ['FilterItemsAnswer', okEnvelopeSchema(filterOptions)],
+    ['SearchAnswer', okEnvelopeSchema(searchPageSchema)],
+    ['AdDetailAnswer', okEnvelopeSchema(detailPayload)],
+    ['Failure', failedEnvelopeSchema],
+    ['SearchBody', version === 'v1' ? v1SearchBodySchema : v2SearchBodySchema],
+  ];
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of entries) registry.add(schema, { id });
+  const { schemas } = z.toJSONSchema(registry, {
+    target: 'draft-2020-12',
+    uri: (id) => componentRef(id as ComponentName).$ref,
+  });
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, { $schema: _schema, $id: _id, ...schema }]) => [id, schema]),
+  );
+}

@@ -1,0 +1,26 @@
+import type { ApiVersion } from '../../contract/versions';
+import { componentSchemas } from './component-schemas';
+import { pathItems } from './operation-specs';
+
+const DESCRIPTION_VERSION: Record<ApiVersion, string> = { v1: '1.0.0', v2: '2.0.0' };
+
+/** The OpenAPI 3.1 document of one path layout, built from the contract's zod schemas. */
+export function openApiDocument(version: ApiVersion) {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `Ads search service (${version})`,
+      version: DESCRIPTION_VERSION[version],
+      description:
+        'Ad search across advertising platforms: filters, filter options, search with snapshot ' +
+        'pagination (`last_hit`) and ad detail. Every answer is an envelope `{status, meta, data}`.',
+    },
+    servers: [{ url: '/api/{version}', variables: { version: { default: version, enum: [version] } } }],
+    security: [{ ApiKeyAuth: [] }],
+    paths: pathItems(version),
+    components: {
+      securitySchemes: { ApiKeyAuth: { type: 'apiKey', in: 'header', name: 'x-api-key' } },
+      schemas: componentSchemas(version),
+    },
+  };
+}
