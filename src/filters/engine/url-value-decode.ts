@@ -15,7 +15,9 @@ export interface UrlDecoded {
   dropped: DroppedParam[];
 }
 
+/** Limits of `searchFieldSchema` and `plainTextValueSchema`, so a decoded value is always sendable. */
 const MAX_TERMS = 20;
+const MAX_TEXT = 200;
 
 function isDay(text: string): boolean {
   return isoDateSchema.safeParse(text).success;
@@ -76,7 +78,7 @@ function decodeDateRange(raw: string): FilterValue | null {
 function decodeScalar(filter: Filter, raw: string): FilterValue | null {
   switch (valueKindOf(filter)) {
     case 'text':
-      return { kind: 'text', text: raw };
+      return raw.trim().length <= MAX_TEXT ? { kind: 'text', text: raw } : null;
     case 'sort':
       return decodeSort(filter, raw);
     case 'boolean':
@@ -99,6 +101,7 @@ function decodeScalar(filter: Filter, raw: string): FilterValue | null {
 }
 
 const INVALID_REASON: Record<string, string> = {
+  text: 'longer than 200 characters',
   sort: 'not a sort (field.asc or field.desc)',
   boolean: 'not true or false',
   number: 'not a number',

@@ -18,11 +18,11 @@ const textListSchema = z.array(z.string());
 const keyListSchema = z.array(optionKeySchema);
 
 /**
- * Reads a wire value (a filter's `default`) back into a value; `null` when it does not fit the
- * filter. A sort or v1 sort may come bare or as the only element of an array.
+ * Reads a filter's `default` (an array, per the interface) into a value; `null` when it does not
+ * fit the filter. A sort object or v1 sort string is the array's only element.
  */
-export function valueFromWire(filter: Filter, wire: unknown): FilterValue | null {
-  const first = Array.isArray(wire) ? wire[0] : wire;
+export function valueFromWire(filter: Filter, wire: readonly unknown[]): FilterValue | null {
+  const first = wire[0];
   switch (valueKindOf(filter)) {
     case 'options': {
       if (isV1Orderby(filter) && typeof first === 'string') return { kind: 'options', keys: [first] };
