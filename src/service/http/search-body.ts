@@ -70,7 +70,9 @@ function filterProblems(filter: Filter, value: unknown): FieldError[] {
   const parsed = valueSchemaFor({ ...filter, component: filter.component }).safeParse(value);
   if (!parsed.success) return fieldErrors(filter.key, parsed.error);
   const items = filter.component_data.items ?? [];
-  if (VALUE_KIND[filter.component] !== 'options' || filter.component_data.api_url || items.length === 0) return [];
+  const listsItems = VALUE_KIND[filter.component] === 'options' && !filter.component_data.api_url && items.length > 0;
+  // The sort and search_field filters list their kinds as items but take structured values.
+  if (!listsItems || !Array.isArray(parsed.data)) return [];
   const known = new Set(items.map((item) => item.key));
   return (parsed.data as OptionKey[])
     .filter((key) => !known.has(key))
