@@ -1,0 +1,61 @@
+import type { OptionRecord } from '../../contract/filters';
+import { PAGE_SIZE } from '../../contract/search-request';
+import type { AdsStore } from '../ads-store';
+import { catalogueOf } from '../catalogue/catalogues';
+import { containsPattern } from '../catalogue/sql-params';
+import { toDetail, toSummary, type DetailRow, type SummaryRow } from './ad-views';
+import type { Db } from './db';
+import { SUMMARY_COLUMNS, searchSql } from './search-sql';
+
+/** Most options a filter-items text search answers. */
+const MAX_OPTIONS = 50;
+
+export interface PgAdsStoreOptions {
+  /** Unix milliseconds; snapshots are cut with it. Defaults to the system clock. */
+  clock?: () => number;
+}
+
+/** The AdsStore port over the schema of `migrations.ts`. */
+export function createPgAdsStore(db: Db, options: PgAdsStoreOptions = {}): AdsStore {
+  const clock = options.clock ?? Date.now;
+  return {
+    catalogue: catalogueOf,
+
+    async filterItems(_platform, filter, query) {
+      const [condition, param] =
+        'ids' in query ? ['key = ANY($2::integer[])', query.ids] : ['lower(label) LIKE $2', containsPattern(query.search)];
+      const { rows } = await db.query<OptionRecord>(
+        `SELECT key, label, icon FROM filter_options WHERE filter = $1 AND ${condition} ORDER BY label, key LIMIT ${MAX_OPTIONS}`,
+        [filter, param],
+      );
+      return rows;
+    },
+
+    async search(query) {
+      const { sql, params } = searchSql(query, catalogueOf(query.platform, query.version));
+      const { rows } = await db.query<SummaryRow>(sql, params);
+      return {
+        ads: rows.slice(0, PAGE_SIZE).map((row) => toSummary(row, query.origin, query.lastHit)),
+        hasNextPage: rows.length > PAGE_SIZE,
+      };
+    },
+
+    async adDetail(platform, id, origin) {
+      const { rows } = await db.query<DetailRow>(
+        `SELECT ${SUMMARY_COLUMNS}, a.description, a.cta_id, a.landing_url, a.language, a.first_seen,
+           c.label AS category_label
+         FROM ads a
+         JOIN ad_revisions r ON r.ad_id = a.id AND r.valid_to IS NULL
+         JOIN owners o ON o.id = a.owner_id
+         LEFT JOIN filter_options c ON c.filter = 'owner_categories' AND c.key = o.category_id
+         WHERE a.platform = $1 AND a.id = $2`,
+        [platform, id],
+      );
+      return rows[0] ? toDetail(rows[0], origin, Math.floor(clock() / 1000)) : undefined;
+    },
+
+    async now() {
+      return Math.floor(clock() / 1000);
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { PAGE_SIZE } from '../../contract/search-request';
+import { valueSchemaFor } from '../../contract/filter-values';
+import { isFilterComponent } from '../../contract/filters';
+import type { Catalogue, SearchQuery } from '../ads-store';
+import { predicateOf, type Predicate } from '../catalogue/predicates';
+import { orderByClause, sortKeyOf } from '../catalogue/sort-columns';
+import { SqlParams } from '../catalogue/sql-params';
+
+/** Columns of `SummaryRow`. */
+export const SUMMARY_COLUMNS = `a.id, a.platform, a.title, a.display_url, a.post_url, a.media, a.countries,
+  o.id AS owner_id, o.name AS owner_name, o.is_verified AS owner_verified,
+  r.last_seen, r.days_running, r.impressions, r.traffic, r.views, r.likes, r.reposts, r.comments, r.upvotes`;
+
+/**
+ * The page query of a search (DESIGN §4): only ads indexed before the snapshot, each with the
+ * revision valid at it, in a total order, one row more than a page to tell whether another follows.
+ * Fields that are not enabled filters of the catalogue (sort keys, unknown or disabled keys) add no condition.
+ */
+export function searchSql(query: SearchQuery, catalogue: Catalogue): { sql: string; params: unknown[] } {
+  const params = new SqlParams();
+  const snapshot = params.add(query.lastHit);
+  const where = [`a.indexed_at < to_timestamp(${snapshot})`];
+  if (query.platform !== 'mega') where.push(`a.platform = ${params.add(query.platform)}`);
+  for (const filter of catalogue.group.filters) {
+    const { key, component } = filter;
+    const predicate: Predicate | undefined = predicateOf(key);
+    if (!(key in query.fields) || filter.disabled || !predicate || !isFilterComponent(component)) continue;
+    const value = valueSchemaFor({ key, component }).parse(query.fields[key]) as never;
+    const condition = predicate(value, params);
+    if (condition) where.push(`(${condition})`);
+  }
+  const sql = `SELECT ${SUMMARY_COLUMNS}
+    FROM ads a
+    JOIN ad_revisions r ON r.ad_id = a.id AND r.valid_from < to_timestamp(${snapshot})
+      AND (r.valid_to IS NULL OR r.valid_to >= to_timestamp(${snapshot}))
+    JOIN owners o ON o.id = a.owner_id
+    WHERE ${where.join(' AND ')}
+    ORDER BY ${orderByClause(sortKeyOf(query.fields))}
+    LIMIT ${PAGE_SIZE + 1} OFFSET ${params.add((query.page - 1) * PAGE_SIZE)}`;
+  return { sql, params: params.values };
+}
