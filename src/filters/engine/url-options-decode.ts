@@ -16,11 +16,14 @@ function knownKeys(filter: Filter): OptionKey[] | null {
   return isV1Orderby(filter) ? [...V1_ORDERBY] : null;
 }
 
-/** A link token as an option key: matched against known keys, else a numeric id or a string. */
-function resolveKey(token: string, known: OptionKey[] | null): OptionKey | null {
+/**
+ * A link token as an option key: one of the known keys, else a numeric id. Options behind an
+ * `api_url` have numeric ids (DESIGN §3); a filter with neither items nor `api_url` takes strings too.
+ */
+function resolveKey(filter: Filter, token: string, known: OptionKey[] | null): OptionKey | null {
   if (known) return known.find((key) => optionKeyToken(key) === token) ?? null;
-  if (/^-?\d+$/.test(token)) return Number(token);
-  return unescapeToken(token);
+  if (/^-?\d{1,15}$/.test(token)) return Number(token);
+  return filter.component_data.api_url ? null : unescapeToken(token);
 }
 
 /**
@@ -35,7 +38,7 @@ export function decodeOptionsParam(filter: Filter, raw: string): UrlDecoded {
   const dropped: DroppedParam[] = [];
   const keys: OptionKey[] = [];
   for (const token of raw.split(',').filter((part) => part !== '')) {
-    const key = resolveKey(token, known);
+    const key = resolveKey(filter, token, known);
     if (key === null) dropped.push({ name, value: token, reason: `not an option of ${label}` });
     else if (!keys.includes(key)) keys.push(key);
   }
