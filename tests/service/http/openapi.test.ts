@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_PATTERNS } from '../../../src/contract/paths';
+import { API_VERSIONS } from '../../../src/contract/versions';
+import { startTestService, type TestService } from '../../utils/service';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService({ ads: 20 });
+});
+afterAll(() => service.close());
+
+/** Every `$ref` value anywhere in a JSON value. */
+function refsOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(refsOf);
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) => (key === '$ref' && typeof inner === 'string' ? [inner] : refsOf(inner)));
+}
+
+describe.each(API_VERSIONS)('%s OpenAPI document', (version) => {
+  it('is OpenAPI 3.1 with every path of the layout, the ApiKeyAuth scheme and resolvable refs, without a key', async () => {
+    const response = await fetch(`${service.baseUrl(version)}/openapi.json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as {
+      openapi: string;
+      info: { version: string };
+      paths: Record<string, Record<string, unknown>>;
+      components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> };
+    };
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.info.version).toBe(version === 'v1' ? '1.0.0' : '2.0.0');
+    const expected = Object.values(ROUTE_PATTERNS[version]).map((p) => p.replace(/:(\w+)/g, '{$1}'));
+    expect(Object.keys(document.paths).sort()).toEqual(expected.sort());
+    expect(document.paths[expected.find((p) => p.endsWith('search') && !p.startsWith('/filters'))!]).toHaveProperty('post');
+    expect(document.components.securitySchemes.ApiKeyAuth).toEqual({ type: 'apiKey', in: 'header', name: 'x-api-key' });
+    const refs = refsOf(document);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) {
+      expect(document.components.schemas).toHaveProperty(ref.replace('#/components/schemas/', ''));
+    }
+  });
+
+  it('has a reference page whose assets are served locally', async () => {
+    const response = await fetch(`${service.baseUrl(version)}/docs`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(sources.length).toBe(3);
+    for (const source of sources) {
+      expect(source.startsWith(`/api/${version}/docs/`)).toBe(true);
+      const asset = await fetch(service.origin + source);
+      expect(asset.status).toBe(200);
+      expect((await asset.text()).length).toBeGreaterThan(10);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchPageSchema } from '../../../src/contract/ads';
+import { okEnvelopeSchema } from '../../../src/contract/envelope';
+import { PATHS } from '../../../src/contract/paths';
+import { postJson, request, startTestService, type TestService } from '../../utils/service';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService({ ads: 200 });
+});
+afterAll(() => service.close());
+
+const filtersUrl = () => service.baseUrl('v2') + PATHS.v2.filters('platform_f');
+
+describe('CORS', () => {
+  it('answers a preflight for x-api-key and content-type from any origin', async () => {
+    const response = await fetch(service.baseUrl('v2') + PATHS.v2.search('platform_f'), {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://explorer.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-api-key, content-type',
+      },
+    });
+    expect(response.status).toBeLessThan(300);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-headers')).toMatch(/x-api-key/i);
+    expect(response.headers.get('access-control-allow-headers')).toMatch(/content-type/i);
+    expect(response.headers.get('access-control-allow-methods')).toMatch(/POST/);
+  });
+
+  it('exposes Retry-After on answers', async () => {
+    const answer = await request(filtersUrl(), { headers: { origin: 'https://explorer.example', 'x-api-key': 'demo-pro' } });
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    expect(answer.headers.get('access-control-expose-headers')).toMatch(/Retry-After/i);
+  });
+});
+
+describe('security headers', () => {
+  it('sets nosniff, no-referrer and no-store on API answers, failed ones too', async () => {
+    for (const answer of [await request(filtersUrl(), { headers: { 'x-api-key': 'demo-pro' } }), await request(filtersUrl())]) {
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    }
+  });
+});
+
+describe('media', () => {
+  it('serves the media an ad names, with long-lived caching, and 1006 for unknown names', async () => {
+    const answer = await postJson(service.baseUrl('v2') + PATHS.v2.search('platform_f'), {}, 'demo-pro');
+    const ad = okEnvelopeSchema(searchPageSchema).parse(answer.body).data.ads[0]!;
+    for (const url of [ad.owner.avatar_url, ad.media[0]!.url]) {
+      expect(url.startsWith(`${service.origin}/media/`)).toBe(true);
+      const response = await fetch(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^(image|video)\//);
+      expect(response.headers.get('cache-control')).toMatch(/max-age=31536000/);
+      expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    }
+    const missing = await request(`${service.origin}/media/..%2Fpackage.json`);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ status: 'failed', meta: { code: 1006 } });
+  });
+});
