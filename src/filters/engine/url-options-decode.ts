@@ -22,7 +22,7 @@ function knownKeys(filter: Filter): OptionKey[] | null {
  */
 function resolveKey(filter: Filter, token: string, known: OptionKey[] | null): OptionKey | null {
   if (known) return known.find((key) => optionKeyToken(key) === token) ?? null;
-  if (/^-?\d{1,15}$/.test(token)) return Number(token);
+  if (/^-?\d{1,15}$/.test(token)) return Number(token) + 0;
   return filter.component_data.api_url ? null : unescapeToken(token);
 }
 

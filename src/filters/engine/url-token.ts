@@ -24,9 +24,9 @@ export function optionKeyToken(key: OptionKey): string {
 
 const NUMBER = /^-?(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?$/i;
 
-/** A finite number written plainly (no hex, no spaces); `null` otherwise. */
+/** A finite number written plainly (no hex, no spaces); `null` otherwise. `-0` reads as `0`, as it writes. */
 export function parseNumberToken(token: string): number | null {
   if (!NUMBER.test(token)) return null;
-  const number = Number(token);
+  const number = Number(token) + 0;
   return Number.isFinite(number) ? number : null;
 }
