@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { theme } from './theme';
+
+/** Props of `AppProviders`. */
+export interface AppProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+/** Theme (light/dark follows the system until the user toggles it), server-state cache and toasts. */
+export function AppProviders({ queryClient, children }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme} defaultColorScheme="auto">
+        <Notifications position="bottom-right" />
+        {children}
+      </MantineProvider>
+    </QueryClientProvider>
+  );
+}

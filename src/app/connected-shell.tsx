@@ -1,0 +1,58 @@
+import { AppShell, Text } from '@mantine/core';
+import type { ApiVersion } from '../contract/versions';
+import { selectPlatform } from '../search/search-selectors';
+import type { ServiceConnection } from '../search/service-connection';
+import { useSearchStore } from '../search/search-store-context';
+import { usePlatformCatalogue } from '../search/use-platform-catalogue';
+import { AppHeader } from './app-header';
+import type { ConnectionHealth } from './connection/connection-status';
+import { ServiceProblemAlert } from './connection/service-problem-alert';
+import { FilterSidebar } from './filter-sidebar';
+import { canSearch, MEGA_NEEDS_V2, PlatformTabs } from './platform-tabs';
+import { SearchResults } from './search-results';
+import { MAIN_CONTENT_ID } from './skip-link';
+
+/** Props of `ConnectedShell`. */
+export interface ConnectedShellProps {
+  connection: ServiceConnection;
+  version: ApiVersion;
+  navOpened: boolean;
+  onToggleNav(): void;
+  onOpenSettings(): void;
+}
+
+/** Header, filter navbar and results of the active tab, over a working client. */
+export function ConnectedShell({ connection, version, navOpened, onToggleNav, onOpenSettings }: ConnectedShellProps) {
+  const platform = useSearchStore(selectPlatform);
+  const searchable = canSearch(platform, version);
+  const catalogue = usePlatformCatalogue(connection, platform, searchable);
+  const health: ConnectionHealth = catalogue.isError
+    ? { status: 'failed', error: catalogue.error }
+    : { status: catalogue.isSuccess || !searchable ? 'ok' : 'checking' };
+
+  return (
+    <>
+      <AppHeader health={health} navOpened={navOpened} onToggleNav={onToggleNav} onOpenSettings={onOpenSettings} />
+      <AppShell.Navbar p="md" aria-label="Filters">
+        <FilterSidebar connection={connection} platform={platform} catalogue={catalogue} />
+      </AppShell.Navbar>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <PlatformTabs version={version}>
+          {!searchable ? (
+            <Text role="status">{MEGA_NEEDS_V2}. Choose a platform tab, or connect to a v2 service in Connection settings.</Text>
+          ) : catalogue.isError ? (
+            <ServiceProblemAlert error={catalogue.error} onOpenSettings={onOpenSettings} onRetry={() => catalogue.refetch()} />
+          ) : (
+            <SearchResults
+              connection={connection}
+              version={version}
+              platform={platform}
+              group={catalogue.data}
+              onOpenSettings={onOpenSettings}
+            />
+          )}
+        </PlatformTabs>
+      </AppShell.Main>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Badge, Tooltip } from '@mantine/core';
+import type { ConnectionState } from './connection-state';
+import { describeServiceProblem } from './service-problem';
+
+/** What the header says about the connection, from the state and the active catalogue query. */
+export type ConnectionHealth = { status: 'checking' } | { status: 'ok' } | { status: 'failed'; error: unknown };
+
+/** Props of `ConnectionStatus`. */
+export interface ConnectionStatusProps {
+  state: ConnectionState;
+  health: ConnectionHealth;
+}
+
+/** A badge: the API version and whether the service answers; the reason on hover. */
+export function ConnectionStatus({ state, health }: ConnectionStatusProps) {
+  if (state.status === 'invalid') {
+    return (
+      <Tooltip label={state.error.message}>
+        <Badge color="red" variant="light">Not connected</Badge>
+      </Tooltip>
+    );
+  }
+  const host = state.settings.baseUrl.replace(/^https?:\/\//, '');
+  switch (health.status) {
+    case 'checking':
+      return <Badge color="gray" variant="light">Connecting · {state.version}</Badge>;
+    case 'ok':
+      return (
+        <Tooltip label={host}>
+          <Badge color="teal" variant="light">Connected · {state.version}</Badge>
+        </Tooltip>
+      );
+    case 'failed':
+      return (
+        <Tooltip label={describeServiceProblem(health.error).fix}>
+          <Badge color="red" variant="light">Connection problem · {state.version}</Badge>
+        </Tooltip>
+      );
+  }
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Tabs, Text } from '@mantine/core';
+import { MEGA, PLATFORM_KEYS, PLATFORM_LABELS, isSearchPlatform, type SearchPlatform } from '../contract/platforms';
+import type { ApiVersion } from '../contract/versions';
+import { selectPlatform } from '../search/search-selectors';
+import { useSearchStore } from '../search/search-store-context';
+
+const TABS: readonly SearchPlatform[] = [...PLATFORM_KEYS, MEGA];
+
+/** Why the cross-platform tab is locked on a v1 service. */
+export const MEGA_NEEDS_V2 = 'Cross-platform search needs a v2 service';
+
+/** Whether the connected layout can search `platform`; only `mega` depends on it. */
+export function canSearch(platform: SearchPlatform, version: ApiVersion | undefined): boolean {
+  return platform !== MEGA || version === 'v2';
+}
+
+/** Props of `PlatformTabs`. */
+export interface PlatformTabsProps {
+  /** The connected layout; `mega` is a disabled tab unless it is `v2`. */
+  version: ApiVersion | undefined;
+  /** The active tab's content (filters stay per tab in the search store, results in the query cache). */
+  children: ReactNode;
+}
+
+/** One tab per platform key plus `mega`; switching keeps every tab's filters and results. */
+export function PlatformTabs({ version, children }: PlatformTabsProps) {
+  const platform = useSearchStore(selectPlatform);
+  const setPlatform = useSearchStore((s) => s.setPlatform);
+  const megaLocked = !canSearch(MEGA, version);
+
+  return (
+    <Tabs
+      value={platform}
+      onChange={(value) => value && isSearchPlatform(value) && setPlatform(value)}
+      keepMounted={false}
+      activateTabWithKeyboard={false}
+    >
+      <Tabs.List aria-label="Platforms">
+        {TABS.map((key) => {
+          const locked = key === MEGA && megaLocked;
+          return (
+            <Tabs.Tab
+              key={key}
+              value={key}
+              disabled={locked}
+              title={locked ? MEGA_NEEDS_V2 : undefined}
+              aria-describedby={locked ? 'mega-locked-reason' : undefined}
+            >
+              {PLATFORM_LABELS[key]}
+            </Tabs.Tab>
+          );
+        })}
+      </Tabs.List>
+      {megaLocked && (
+        <Text id="mega-locked-reason" size="xs" c="dimmed" mt={4}>
+          {MEGA_NEEDS_V2}.
+        </Text>
+      )}
+      {TABS.map((key) => (
+        <Tabs.Panel key={key} value={key} pt="md">
+          {key === platform && children}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,64 @@
+import { Stack } from '@mantine/core';
+import type { FilterGroup } from '../contract/filters';
+import { MEGA, type SearchPlatform } from '../contract/platforms';
+import type { ApiVersion } from '../contract/versions';
+import { AdDetailDrawer } from '../ads/ad-detail-drawer';
+import { AdGrid } from '../ads/ad-grid';
+import { selectAd } from '../search/search-selectors';
+import type { ServiceConnection } from '../search/service-connection';
+import { useSearchStore } from '../search/search-store-context';
+import { useSearchResults } from '../search/use-search-results';
+import { describeServiceProblem } from './connection/service-problem';
+import { ServiceProblemAlert } from './connection/service-problem-alert';
+import { openAdOf } from './open-ad';
+
+/** Props of `SearchResults`. */
+export interface SearchResultsProps {
+  connection: ServiceConnection;
+  version: ApiVersion;
+  platform: SearchPlatform;
+  /** The tab's catalogue; results wait for it. */
+  group: FilterGroup | undefined;
+  onOpenSettings(): void;
+}
+
+/** The active tab's infinite result grid and the ad detail drawer. */
+export function SearchResults({ connection, version, platform, group, onOpenSettings }: SearchResultsProps) {
+  const { query, ads, ready } = useSearchResults(connection, version, platform, group);
+  const adId = useSearchStore(selectAd);
+  const openAd = useSearchStore((s) => s.openAd);
+  const closeAd = useSearchStore((s) => s.closeAd);
+  const open = openAdOf(platform, adId, ads);
+  const { prev, next } = open;
+  const connectionProblem = ads.length === 0 && query.error !== null && describeServiceProblem(query.error).inSettings;
+
+  return (
+    <Stack gap="md">
+      {connectionProblem ? (
+        <ServiceProblemAlert error={query.error} onOpenSettings={onOpenSettings} onRetry={() => query.refetch()} />
+      ) : (
+        <AdGrid
+          ads={ads}
+          isLoading={!ready || query.isPending}
+          isFetchingNextPage={query.isFetchingNextPage}
+          hasNextPage={query.hasNextPage}
+          onLoadMore={() => {
+            if (query.hasNextPage && !query.isFetching) void query.fetchNextPage();
+          }}
+          onOpenAd={(ad) => openAd(ad.id)}
+          error={query.error}
+          onRetry={() => (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch())}
+          showPlatform={platform === MEGA}
+        />
+      )}
+      <AdDetailDrawer
+        client={connection.client}
+        connectionId={connection.id}
+        ad={open.ad}
+        onClose={closeAd}
+        onPrev={prev && (() => openAd(prev.id))}
+        onNext={next && (() => openAd(next.id))}
+      />
+    </Stack>
+  );
+}
