@@ -96,3 +96,15 @@ describe('network failures', () => {
     expect((await failure(client().filters('native'))).kind).toBe('network');
   });
 });
+
+describe('keys in failures', () => {
+  it('are masked even when the fetch error quotes the URL that carried them', async () => {
+    const secret = 'key with spaces/+&=';
+    const ads = new AdsClient({ baseUrl: 'http://[bad host/api/v2', apiKey: secret, authMode: 'query' });
+    const error = await failure(ads.filters('native'));
+    expect(error.kind).toBe('network');
+    for (const spelling of [secret, encodeURIComponent(secret), new URLSearchParams({ k: secret }).toString().slice(2)]) {
+      expect(error.message).not.toContain(spelling);
+    }
+  });
+});
