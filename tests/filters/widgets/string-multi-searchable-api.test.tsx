@@ -1,61 +1,59 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AdsClient } from '../../../src/client/ads-client';
+import type { Filter, OptionRecord } from '../../../src/contract/filters';
 import { optionsLoader } from '../../../src/filters/api-options';
 import { StringMultiSearchableApi } from '../../../src/filters/widgets/string-multi-searchable-api';
 import { renderWithProviders } from '../../utils/render';
-import { wireFilter } from './filter-fixture';
-import { startOptionsStandIn, type OptionsStandIn } from './options-stand-in';
+import { startTestService, type TestService } from '../../utils/service';
 
-const filter = wireFilter({
-  key: 'interests',
-  label: 'Interests',
-  placeholder: 'Search interests',
-  component: 'StringMultiSearchableApi',
-  component_data: { api_url: '/ads/platform_a/filters/interests' },
-});
-
-let service: OptionsStandIn;
+let service: TestService;
 let client: AdsClient;
+let interests: OptionRecord[];
+let filter: Filter;
 beforeAll(async () => {
-  service = await startOptionsStandIn([
-    { key: 11, label: 'Running' },
-    { key: 12, label: 'Rowing' },
-    { key: 13, label: 'Cooking' },
-  ]);
-  client = new AdsClient({ baseUrl: service.baseUrl, apiKey: 'test-key' });
-});
+  service = await startTestService({ ads: 20 });
+  client = new AdsClient({ baseUrl: service.baseUrl('v2'), apiKey: 'demo-pro' });
+  const group = await client.filters('platform_a');
+  filter = group.filters.find((f) => f.key === 'interests')!;
+  interests = await client.filterItems('platform_a', 'interests', { search: 'running' });
+}, 120_000);
 afterAll(() => service.close());
 
-function renderWidget(keys: number[], onChange = vi.fn()) {
-  const loadOptions = optionsLoader(client, { platform: 'platform_a', filter: 'interests' });
+function renderWidget(keys: OptionRecord['key'][], onChange = vi.fn()) {
   return renderWithProviders(
-    <StringMultiSearchableApi id="interests" filter={filter} value={{ kind: 'options', keys }} onChange={onChange} loadOptions={loadOptions} />,
+    <StringMultiSearchableApi
+      id="interests"
+      filter={filter}
+      value={{ kind: 'options', keys }}
+      onChange={onChange}
+      loadOptions={optionsLoader(client, { platform: 'platform_a', filter: 'interests' })}
+    />,
   );
 }
 
-describe('StringMultiSearchableApi', () => {
+describe('StringMultiSearchableApi against the reference service', () => {
   it('asks the service as the user types and emits the picked id', async () => {
     const onChange = vi.fn();
     const { user } = renderWidget([], onChange);
-    await user.type(screen.getByRole('combobox', { name: 'Interests' }), 'ro');
-    const rowing = await screen.findByRole('option', { name: 'Rowing' });
-    await waitFor(() => expect(screen.queryByRole('option', { name: 'Cooking' })).not.toBeInTheDocument());
-    expect(service.requests.some((q) => q.get('search') === 'ro')).toBe(true);
-    await user.click(rowing);
-    expect(onChange).toHaveBeenLastCalledWith({ kind: 'options', keys: [12] });
+    const [first] = interests;
+    await user.type(screen.getByRole('combobox', { name: 'Interests' }), 'running');
+    const option = await screen.findByRole('option', { name: first!.label! }, { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(interests.length));
+    await user.click(option);
+    expect(onChange).toHaveBeenLastCalledWith({ kind: 'options', keys: [first!.key] });
   });
 
   it('shows ids restored from a link by their labels', async () => {
-    renderWidget([13, 11]);
-    expect(await screen.findByText('Cooking')).toBeInTheDocument();
-    expect(await screen.findByText('Running')).toBeInTheDocument();
-    expect(service.requests.some((q) => q.get('id') === '13,11')).toBe(true);
+    const [first, second] = await client.filterItems('platform_a', 'interests', { search: 'cooking' });
+    renderWidget([second!.key, first!.key]);
+    expect(await screen.findByText(second!.label!, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(first!.label!)).toBeInTheDocument();
   });
 
   it('says "No matches" when the service finds nothing', async () => {
     const { user } = renderWidget([]);
-    await user.type(screen.getByRole('combobox', { name: 'Interests' }), 'zzz');
-    expect(await screen.findByText('No matches')).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Interests' }), 'zzzqqq');
+    expect(await screen.findByText('No matches', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

@@ -1,58 +1,60 @@
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AdsClient } from '../../../src/client/ads-client';
+import type { Filter, OptionRecord } from '../../../src/contract/filters';
 import { optionsLoader } from '../../../src/filters/api-options';
 import { StringSingleSearchableApi } from '../../../src/filters/widgets/string-single-searchable-api';
 import { renderWithProviders } from '../../utils/render';
-import { wireFilter } from './filter-fixture';
-import { startOptionsStandIn, type OptionsStandIn } from './options-stand-in';
+import { startTestService, type TestService } from '../../utils/service';
 
-const filter = wireFilter({
-  key: 'owner_categories',
-  label: 'Advertiser category',
-  component: 'StringSingleSearchableApi',
-  component_data: { api_url: '/ads/platform_a/filters/owner_categories' },
-});
-
-let service: OptionsStandIn;
+let service: TestService;
 let client: AdsClient;
+let filter: Filter;
+let categories: OptionRecord[];
 beforeAll(async () => {
-  service = await startOptionsStandIn([
-    { key: 1, label: 'Fashion' },
-    { key: 2, label: 'Finance' },
-    { key: 3, label: 'Travel' },
-  ]);
-  client = new AdsClient({ baseUrl: service.baseUrl, apiKey: 'test-key' });
-});
+  service = await startTestService({ ads: 20 });
+  client = new AdsClient({ baseUrl: service.baseUrl('v1'), apiKey: 'demo-pro' });
+  filter = (await client.filters('platform_a')).filters.find((f) => f.key === 'owner_categories')!;
+  categories = await client.filterItems('platform_a', 'owner_categories', { search: '' });
+}, 120_000);
 afterAll(() => service.close());
 
-function renderWidget(keys: number[], onChange = vi.fn()) {
-  const loadOptions = optionsLoader(client, { platform: 'platform_a', filter: 'owner_categories' });
+const slow = { timeout: 5000 };
+
+function renderWidget(keys: OptionRecord['key'][], onChange = vi.fn()) {
   return renderWithProviders(
-    <StringSingleSearchableApi id="cat" filter={filter} value={{ kind: 'options', keys }} onChange={onChange} loadOptions={loadOptions} />,
+    <StringSingleSearchableApi
+      id="cat"
+      filter={filter}
+      value={{ kind: 'options', keys }}
+      onChange={onChange}
+      loadOptions={optionsLoader(client, { platform: 'platform_a', filter: 'owner_categories' })}
+    />,
   );
 }
 
-describe('StringSingleSearchableApi', () => {
+describe('StringSingleSearchableApi against the reference service (v1 layout)', () => {
   it('searches the service and emits the one picked id', async () => {
     const onChange = vi.fn();
     const { user } = renderWidget([], onChange);
-    await user.type(screen.getByRole('combobox', { name: 'Advertiser category' }), 'fin');
-    await user.click(await screen.findByRole('option', { name: 'Finance' }));
-    expect(onChange).toHaveBeenLastCalledWith({ kind: 'options', keys: [2] });
+    const target = categories[categories.length - 1]!;
+    await user.type(screen.getByRole('combobox', { name: 'Advertiser category' }), target.label!);
+    await user.click(await screen.findByRole('option', { name: target.label! }, slow));
+    expect(onChange).toHaveBeenLastCalledWith({ kind: 'options', keys: [target.key] });
   });
 
-  it('shows a restored id by its label and lists every option on open', async () => {
-    const { user } = renderWidget([3]);
+  it('shows a restored id by its label and lists other options on open', async () => {
+    const [first, second] = categories;
+    const { user } = renderWidget([second!.key]);
     const input = screen.getByRole('combobox', { name: 'Advertiser category' });
-    expect(await screen.findByDisplayValue('Travel')).toBe(input);
+    expect(await screen.findByDisplayValue(second!.label!, slow)).toBe(input);
     await user.click(input);
-    expect(await screen.findByRole('option', { name: 'Fashion' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: first!.label! }, slow)).toBeInTheDocument();
   });
 
   it('says "No matches" when the service finds nothing', async () => {
     const { user } = renderWidget([]);
-    await user.type(screen.getByRole('combobox', { name: 'Advertiser category' }), 'qqq');
-    expect(await screen.findByText('No matches')).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Advertiser category' }), 'qqqzzz');
+    expect(await screen.findByText('No matches', {}, slow)).toBeInTheDocument();
   });
 });
