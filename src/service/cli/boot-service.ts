@@ -1,0 +1,49 @@
+import type { ServiceConfig } from '../config';
+import { DEMO_KEYS } from '../keys/demo-keys';
+import { startIngestion } from '../demo/ingestion';
+import { seedDemo } from '../demo/seed-demo';
+import { createServiceApp } from '../http/create-service-app';
+import { createPgAdsStore } from '../storage/pg-ads-store';
+import { createPgKeyStore } from '../storage/pg-key-store';
+import { openDatabase } from '../storage/open-database';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** Opens (or creates) the database, seeds the demo catalogue once, starts ingestion when asked. */
+export async function bootService(config: ServiceConfig, log: (line: string) => void) {
+  log(`Database: ${config.dataDir}`);
+  const db = await openDatabase({ dataDir: config.dataDir });
+  let lastShown = 0;
+  const outcome = await seedDemo(db, {
+    onProgress: (done, total) => {
+      if (done === total || Date.now() - lastShown > 1000) {
+        lastShown = Date.now();
+        log(`Seeding the demo catalogue: ${count(done)} of ${count(total)} ads`);
+      }
+    },
+  });
+  if (outcome.kind === 'seeded') log(`Seeded ${count(outcome.ads)} demo ads in ${(outcome.ms / 1000).toFixed(1)} s`);
+  const ingestion = config.ingest && startIngestion(db, config.ingest);
+  if (config.ingest) log(`Ingesting ${config.ingest.batch} ads every ${config.ingest.intervalMs} ms`);
+  const app = createServiceApp({ store: createPgAdsStore(db), keys: createPgKeyStore(db), demoKeys: config.demoKeys });
+  return {
+    app,
+    async stop() {
+      await ingestion?.stop();
+      await db.close();
+    },
+  };
+}
+
+/** The lines that tell a new user where everything is. */
+export function welcome(config: ServiceConfig, url: string): string[] {
+  const lines = [
+    `Ads Explorer: ${url}/`,
+    `API: ${url}/api/v1 and ${url}/api/v2 — reference at ${url}/api/v2/docs`,
+  ];
+  if (config.demoKeys) {
+    const keys = Object.entries(DEMO_KEYS).map(([secret, record]) => `${secret} (${record.plan})`);
+    lines.push(`Demo keys: ${keys.join(', ')} — turn them off with DEMO_KEYS=0`);
+  }
+  return lines;
+}

@@ -1,0 +1,25 @@
+import { resolve } from 'node:path';
+import { readConfig } from '../config';
+import { listen } from '../http/listen';
+import { spaRoutes } from '../http/spa-routes';
+import { bootService, welcome } from './boot-service';
+import { onShutdown } from './on-shutdown';
+
+/** `npm start`: one process serving the built explorer from dist/, the API and the media. */
+async function main() {
+  const log = (line: string) => console.log(line);
+  const config = readConfig();
+  const service = await bootService(config, log);
+  service.app.route('/', spaRoutes(resolve('dist')));
+  const server = await listen(service.app.fetch, config.port, config.host);
+  for (const line of welcome(config, `http://${config.host}:${server.port}`)) log(line);
+  onShutdown(async () => {
+    await server.close();
+    await service.stop();
+  }, log);
+}
+
+main().catch((error: unknown) => {
+  console.error(`The service could not start: ${(error as Error).message}`);
+  process.exit(1);
+});

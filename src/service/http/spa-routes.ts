@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+
+/** Paths that belong to the service; the explorer never answers for them. */
+const SERVICE_PATHS = /^\/(?:api|media)(?:\/|$)/;
+
+const STATUS_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Ads search service</title></head>
+<body>
+<h1>The ads search service is running</h1>
+<p>The explorer has not been built yet: run <code>npm run build</code>, or <code>npm start</code>.</p>
+<p>API: <code>/api/v1</code> and <code>/api/v2</code>. Reference: <a href="/api/v2/docs">v2</a>, <a href="/api/v1/docs">v1</a>.</p>
+</body></html>`;
+
+/**
+ * The built explorer from `distDir`: its files, and `index.html` for every other path such as
+ * `/platform_a?gender=1` so saved links open the app. Without a build, a plain status page.
+ */
+export function spaRoutes(distDir: string) {
+  const indexFile = join(distDir, 'index.html');
+  const root = relative(process.cwd(), distDir) || '.';
+  return new Hono()
+    .use('*', async (c, next) => {
+      if (SERVICE_PATHS.test(c.req.path) || !existsSync(indexFile)) return next();
+      return serveStatic({
+        root,
+        onFound: (path, ctx) => {
+          const hashed = /[\\/]assets[\\/]/.test(path);
+          ctx.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      })(c, next);
+    })
+    .get('*', async (c, next) => {
+      if (SERVICE_PATHS.test(c.req.path)) return next();
+      c.header('Cache-Control', 'no-cache');
+      return c.html(existsSync(indexFile) ? await readFile(indexFile, 'utf8') : STATUS_PAGE);
+    });
+}
