@@ -47,7 +47,7 @@ describe('StringSingleSearchableApi against the reference service (v1 layout)', 
     const [first, second] = categories;
     const { user } = renderWidget([second!.key]);
     const input = screen.getByRole('combobox', { name: 'Advertiser category' });
-    expect(await screen.findByDisplayValue(second!.label!, slow)).toBe(input);
+    expect(await screen.findByDisplayValue(second!.label!, {}, slow)).toBe(input);
     await user.click(input);
     expect(await screen.findByRole('option', { name: first!.label! }, slow)).toBeInTheDocument();
   });
