@@ -1,0 +1,70 @@
+import { Alert, Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh, IconZoomQuestion } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { AdsClient } from '../client/ads-client';
+import { PLATFORM_LABELS } from '../contract/platforms';
+import { adDetailQueryOptions, isAdNotFound } from './ad-detail-query';
+import type { AdRef } from './ad-ref';
+import { AdDetailView } from './ad-detail-view';
+
+/** Props of {@link AdDetailContent}. */
+export interface AdDetailContentProps {
+  client: AdsClient;
+  connectionId: string;
+  ad: AdRef;
+}
+
+function DetailSkeleton() {
+  return (
+    <Stack gap="sm" role="status" aria-label="Loading ad details">
+      <Group gap="xs">
+        <Skeleton circle height={32} />
+        <Skeleton height={14} width="30%" />
+      </Group>
+      <Skeleton height={24} width="80%" />
+      <Skeleton height={14} />
+      <Skeleton height={14} width="90%" />
+      <Skeleton height={260} />
+      <Skeleton height={14} width="60%" />
+      <Skeleton height={14} width="50%" />
+    </Stack>
+  );
+}
+
+/** Fetches one ad's detail and shows it, or a skeleton, a not-found message, or an error with Retry. */
+export function AdDetailContent({ client, connectionId, ad }: AdDetailContentProps) {
+  const query = useQuery(adDetailQueryOptions(client, connectionId, ad));
+
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError) {
+    if (isAdNotFound(query.error)) {
+      return (
+        <EmptyState
+          py="xl"
+          icon={<IconZoomQuestion size={32} />}
+          withIndicatorBackground
+          title="Ad not found"
+          description={`${PLATFORM_LABELS[ad.platform]} has no ad #${ad.id}. It may have been removed.`}
+        />
+      );
+    }
+    return (
+      <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle />} title="Could not load this ad">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">{query.error.message}</Text>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconRefresh size={14} />}
+            loading={query.isFetching}
+            onClick={() => void query.refetch()}
+          >
+            Retry
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  return <AdDetailView detail={query.data} />;
+}

@@ -1,0 +1,85 @@
+import { ActionIcon, Drawer, Group, Text, Title, Tooltip } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import type { AdsClient } from '../client/ads-client';
+import { PLATFORM_LABELS } from '../contract/platforms';
+import { AdDetailContent } from './ad-detail-content';
+import type { AdRef } from './ad-ref';
+import { clientConnectionId } from './connection-id';
+
+/** Props of {@link AdDetailDrawer}. */
+export interface AdDetailDrawerProps {
+  /** The client the detail is fetched with. */
+  client: AdsClient;
+  /** Names the connection in query keys (never the key itself); defaults to an id of the client instance. */
+  connectionId?: string;
+  /** The ad to show; null keeps the drawer closed. */
+  ad: AdRef | null;
+  /** Close the drawer (Esc, close button, overlay). */
+  onClose: () => void;
+  /** Show the previous ad of the results (← key); absent at the first ad. */
+  onPrev?: () => void;
+  /** Show the next ad of the results (→ key); absent at the last ad. */
+  onNext?: () => void;
+}
+
+/** Keys typed into these go to the element, never to navigation; arrows also seek a video. */
+const KEEP_KEYS_IN = ['INPUT', 'TEXTAREA', 'SELECT', 'VIDEO'];
+
+/**
+ * The detail of one ad in a drawer on the right: every field, all media and the history chart.
+ * Esc closes; ← and → move through the results unless focus is in a field.
+ */
+export function AdDetailDrawer({ client, connectionId, ad, onClose, onPrev, onNext }: AdDetailDrawerProps) {
+  const opened = ad !== null;
+  useHotkeys(
+    [
+      ['ArrowLeft', () => opened && onPrev?.()],
+      ['ArrowRight', () => opened && onNext?.()],
+    ],
+    KEEP_KEYS_IN,
+  );
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close ad details' }}
+      title={
+        <Group gap="xs" wrap="nowrap">
+          <Title order={2} size="h4">
+            Ad details
+          </Title>
+          {ad && (
+            <Text size="sm" c="dimmed">
+              {PLATFORM_LABELS[ad.platform]} · #{ad.id}
+            </Text>
+          )}
+        </Group>
+      }
+    >
+      <Group justify="flex-end" gap="xs" mb="sm">
+        <Tooltip label="Previous ad (←)">
+          <ActionIcon variant="default" aria-label="Previous ad" disabled={!onPrev} onClick={onPrev}>
+            <IconChevronLeft size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Next ad (→)">
+          <ActionIcon variant="default" aria-label="Next ad" disabled={!onNext} onClick={onNext}>
+            <IconChevronRight size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      {ad && (
+        <AdDetailContent
+          key={`${ad.platform}:${ad.id}`}
+          client={client}
+          connectionId={connectionId ?? clientConnectionId(client)}
+          ad={ad}
+        />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,28 @@
+import { flagEmoji } from './region-flags';
+
+const regions = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+const languages = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
+
+function displayName(names: Intl.DisplayNames, code: string): string {
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    // Not a well-formed code: show what the service sent.
+    return code;
+  }
+}
+
+/** `DE` → `Germany`; codes it cannot name come back unchanged. */
+export function countryName(code: string): string {
+  return displayName(regions, code.toUpperCase());
+}
+
+/** `pt-BR` → `Brazilian Portuguese`; codes it cannot name come back unchanged. */
+export function languageName(code: string): string {
+  return displayName(languages, code);
+}
+
+/** `DE` → `🇩🇪 Germany`; anything but a two-letter code is shown as sent. */
+export function countryLabel(code: string): string {
+  return /^[a-z]{2}$/i.test(code) ? `${flagEmoji(code)} ${countryName(code)}` : code;
+}

@@ -1,0 +1,47 @@
+import '@mantine/charts/styles.css';
+import { LineChart } from '@mantine/charts';
+import { Text } from '@mantine/core';
+import type { HistoryPoint } from '../contract/ads';
+import { formatDay } from './format-date';
+import { formatCompact, formatInteger } from './format-number';
+
+/** Props of {@link HistoryChart}. */
+export interface HistoryChartProps {
+  /** The ad's daily series, oldest first. */
+  history: HistoryPoint[];
+}
+
+function total(history: HistoryPoint[], field: 'impressions' | 'likes'): number {
+  return history.reduce((sum, point) => sum + point[field], 0);
+}
+
+/**
+ * Daily impressions (left axis) and likes (right axis, far smaller numbers) as lines, with a
+ * caption that states the totals for readers who cannot see the chart. Loaded on demand: it
+ * carries the charting library.
+ */
+export function HistoryChart({ history }: HistoryChartProps) {
+  const days = history.length;
+  return (
+    <figure aria-label="Daily impressions and likes">
+      <LineChart
+        h={220}
+        data={history}
+        dataKey="date"
+        series={[
+          { name: 'impressions', label: 'Impressions', color: 'blue.6' },
+          { name: 'likes', label: 'Likes', color: 'pink.6', yAxisId: 'right' },
+        ]}
+        withRightYAxis
+        withLegend
+        curveType="monotone"
+        valueFormatter={formatCompact}
+        xAxisProps={{ tickFormatter: formatDay }}
+      />
+      <Text component="figcaption" size="xs" c="dimmed" mt="xs">
+        {days} {days === 1 ? 'day' : 'days'}: {formatInteger(total(history, 'impressions'))} impressions,{' '}
+        {formatInteger(total(history, 'likes'))} likes
+      </Text>
+    </figure>
+  );
+}
