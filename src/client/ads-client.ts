@@ -17,6 +17,7 @@ import { withCredentials, type AuthMode } from './auth';
 import { ConfigError } from './errors';
 import { LAYOUTS, type Layout } from './layouts';
 import { readEnvelope } from './read-envelope';
+import { redact } from './redact';
 import type { ServiceRequest } from './service-request';
 import { exchange } from './transport';
 
@@ -82,7 +83,7 @@ export class AdsClient {
   /** Throws a `ConfigError` for a base URL whose last segment is not v1/v2 or a timeout that is not a positive number. */
   constructor(options: AdsClientOptions) {
     const version = versionOfBaseUrl(options.baseUrl);
-    if (!version) throw new ConfigError(`The base URL must end in /v1 or /v2: ${options.baseUrl}`);
+    if (!version) throw new ConfigError(redact(`The base URL must end in /v1 or /v2: ${options.baseUrl}`, options.apiKey));
     this.version = version;
     this.layout = LAYOUTS[version];
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -96,8 +97,7 @@ export class AdsClient {
   /** The platform's filter group, with every filter's options under `component_data`. */
   async filters(platform: SearchPlatform, options?: RequestOptions): Promise<FilterGroup> {
     this.checkPlatform(platform);
-    const request = get(this.layout.paths.filters(platform));
-    return normalizeFilterGroup(await this.call(request, filterGroupEnvelope, options));
+    return normalizeFilterGroup(await this.call(get(this.layout.paths.filters(platform)), filterGroupEnvelope, options));
   }
 
   /** Options of an API-backed filter matching a text, or the options with the given ids (none for no ids). */
@@ -108,9 +108,8 @@ export class AdsClient {
     options?: RequestOptions,
   ): Promise<OptionRecord[]> {
     if ('ids' in query && query.ids.length === 0) return [];
-    const request = get(this.layout.paths.filterItems(platform, filter));
-    request.query = 'ids' in query ? this.layout.idsQuery(query.ids) : { search: query.search };
-    return this.call(request, optionRecordsEnvelope, options);
+    const lookup = 'ids' in query ? this.layout.idsQuery(query.ids) : { search: query.search };
+    return this.call(get(this.layout.paths.filterItems(platform, filter), lookup), optionRecordsEnvelope, options);
   }
 
   /** One page of ads; `mega` (v2 only) searches every platform. */
@@ -149,8 +148,8 @@ export class AdsClient {
   }
 }
 
-function get(path: string): ServiceRequest {
-  return { method: 'GET', path, query: {}, headers: {} };
+function get(path: string, query: Record<string, string> = {}): ServiceRequest {
+  return { method: 'GET', path, query, headers: {} };
 }
 
 /** setTimeout overflows past 2^31-1 ms and fires at once, so larger values are refused too. */

@@ -45,3 +45,11 @@ describe('AdsClient configuration', () => {
     await expect(client('http://h/api/v2').filterItems('native', 'publishers', { ids: [] })).resolves.toEqual([]);
   });
 });
+
+describe('configuration errors', () => {
+  it('never repeat the key, even one pasted into the base URL', () => {
+    expect(() => new AdsClient({ baseUrl: 'http://h/api?api_key=sk_1', apiKey: 'sk_1' })).toThrow(
+      'The base URL must end in /v1 or /v2: http://h/api?api_key=***',
+    );
+  });
+});
