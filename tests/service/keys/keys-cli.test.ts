@@ -1,0 +1,65 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashKey } from '../../../src/service/keys/hash-key';
+import { createPgKeyStore } from '../../../src/service/storage/pg-key-store';
+import { openDatabase } from '../../../src/service/storage/open-database';
+
+const run = promisify(execFile);
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'keys-cli-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+/** Runs `npm run keys -- …` as a user would, against the temp data folder. */
+async function keys(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
+  try {
+    const { stdout, stderr } = await run('npx', ['tsx', 'src/service/cli/keys.ts', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
+    return { stdout, stderr, code: 0 };
+  } catch (error) {
+    const failed = error as { stdout: string; stderr: string; code: number };
+    return { stdout: failed.stdout, stderr: failed.stderr, code: failed.code };
+  }
+}
+
+describe('npm run keys', () => {
+  it('creates a key shown once, lists keys without secrets, revokes by id', async () => {
+    const created = await keys('create', '--plan', 'free', '--label', 'analyst', '--rate-limit', '42');
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(/Created key 1 \(free, 42 requests a minute\)/);
+    const secret = /^(aes_[\w-]{43})$/m.exec(created.stdout)?.[1];
+    expect(secret).toBeDefined();
+
+    const listed = await keys('list');
+    expect(listed.stdout).toMatch(/^1\s+free\s+42\/min\s+active\s+\S+\s+analyst$/m);
+    expect(listed.stdout).not.toContain(secret!);
+
+    expect((await keys('revoke', '1')).stdout).toMatch(/Revoked key 1/);
+    expect((await keys('revoke', '1')).stdout).toMatch(/No active key 1/);
+    expect((await keys('list')).stdout).toMatch(/^1\s+free\s+42\/min\s+revoked/m);
+
+    const db = await openDatabase({ dataDir });
+    try {
+      const record = await createPgKeyStore(db).findByHash(hashKey(secret!));
+      expect(record).toMatchObject({ id: 1, plan: 'free', rateLimit: 42, label: 'analyst' });
+      expect(record!.revokedAt).not.toBeNull();
+    } finally {
+      await db.close();
+    }
+  }, 180_000);
+
+  it('refuses a bad plan or command with usage and exit code 2, touching nothing', async () => {
+    for (const args of [['create', '--plan', 'gold'], ['rotate'], ['revoke', 'x']]) {
+      const answer = await keys(...args);
+      expect(answer.code).toBe(2);
+      expect(answer.stderr).toMatch(/Usage: npm run keys/);
+    }
+  }, 60_000);
+});
