@@ -24,6 +24,13 @@ describe('DESELECT_OTHER (gender "All")', () => {
     expect(effects.map((effect) => describeEffect(effect, group))).toEqual(['Male and Female deselected because you chose All']);
   });
 
+  it('reports only the options it deselected, not those the user dropped in the same change', () => {
+    const start = stateAfter(group, { gender: keys(1, 2) });
+    const { state, effects } = changeFilter(group, start, 'gender', keys(2, 0));
+    expect(state.gender).toEqual(keys(0));
+    expect(effects.map((effect) => describeEffect(effect, group))).toEqual(['Female deselected because you chose All']);
+  });
+
   it('leaves other options alone while "All" is not involved', () => {
     const start = stateAfter(group, { gender: keys(1) });
     expect(changeFilter(group, start, 'gender', keys(1, 2))).toEqual({ state: { ...start, gender: keys(1, 2) }, effects: [] });

@@ -40,7 +40,9 @@ describe('transition laws', () => {
           const before = start[effect.filterKey];
           const after = state[effect.filterKey];
           for (const key of effect.itemKeys) {
+            // Deselected by the action: selected before, still asked for, gone after.
             expect(before?.kind === 'options' && before.keys.includes(key)).toBe(true);
+            expect(value.kind === 'options' && value.keys.includes(key)).toBe(true);
             expect(after?.kind === 'options' && after.keys.includes(key)).toBe(false);
           }
         }

@@ -24,3 +24,10 @@ export interface ItemActionDefinition<Name extends ItemAction = ItemAction> {
 export function selectedKeys(value: FilterValue | undefined): OptionKey[] {
   return value?.kind === 'options' ? value.keys : [];
 }
+
+/** Whether the context's option is selected now, and whether it was before the change. */
+export function selection(context: ActionContext): { was: boolean; is: boolean } {
+  const { filter, itemKey, previous, current } = context;
+  if (itemKey === null) return { was: false, is: false };
+  return { was: selectedKeys(previous).includes(itemKey), is: selectedKeys(current.state[filter.key]).includes(itemKey) };
+}

@@ -1,6 +1,6 @@
 import type { ItemActionDefinition } from './action-context';
-import { selectedKeys } from './action-context';
-import { keepOnly, selection } from './keep-only';
+import { selectedKeys, selection } from './action-context';
+import { keepOnly } from './keep-only';
 
 /**
  * `DESELECT_OTHER` ("All" options): choosing this option deselects the filter's others;

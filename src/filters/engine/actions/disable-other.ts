@@ -1,5 +1,6 @@
 import type { ItemActionDefinition } from './action-context';
-import { keepOnly, selection } from './keep-only';
+import { selection } from './action-context';
+import { keepOnly } from './keep-only';
 
 /**
  * `DISABLE_OTHER`: choosing this option deselects the filter's others, and while it stays

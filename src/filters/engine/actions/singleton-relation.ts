@@ -1,9 +1,8 @@
 import type { ItemActionDefinition } from './action-context';
-import { isEmptyValue } from '../defaults';
+import { selection } from './action-context';
+import { isEmptyValue, valueIn } from '../defaults';
 import { relatedFilterKeys, resetFilters } from '../relations';
 import { sameValue } from '../same-value';
-import { valueIn } from '../defaults';
-import { selection } from './keep-only';
 
 /**
  * `SINGLETON_RELATION`: choosing this option resets every other filter sharing a `relations`
@@ -14,14 +13,10 @@ export const singletonRelation: ItemActionDefinition<'SINGLETON_RELATION'> = {
   apply(context) {
     const { group, filter, itemKey, previous, current } = context;
     const value = valueIn(current.state, filter);
-    const chosen =
-      itemKey === null
-        ? !isEmptyValue(value) && !sameValue(previous, value)
-        : selection(context).is && !selection(context).was;
+    const { was, is } = selection(context);
+    const chosen = itemKey === null ? !isEmptyValue(value) && !sameValue(previous, value) : is && !was;
     if (!chosen) return current;
-    const cause = itemKey === null
-      ? { filterKey: filter.key, action: 'SINGLETON_RELATION' as const }
-      : { filterKey: filter.key, itemKey, action: 'SINGLETON_RELATION' as const };
+    const cause = { filterKey: filter.key, action: 'SINGLETON_RELATION' as const, ...(itemKey === null ? {} : { itemKey }) };
     return resetFilters(group, current, relatedFilterKeys(group, filter.key), cause);
   },
 };
