@@ -1,0 +1,21 @@
+import { DatePickerInput } from '@mantine/dates';
+import type { ValueOfKind } from '../engine/value-model';
+import type { WidgetProps } from './widget-props';
+
+/** `DateSingle`: one `YYYY-MM-DD` day. */
+export function DateSingle({ id, filter, value, onChange, disabled }: WidgetProps<ValueOfKind<'date'>>) {
+  return (
+    <DatePickerInput
+      id={id}
+      label={filter.label ?? filter.key}
+      description={filter.description}
+      placeholder={filter.placeholder ?? 'Pick a date'}
+      value={value.date}
+      onChange={(date) => onChange({ kind: 'date', date })}
+      valueFormat="YYYY-MM-DD"
+      clearable
+      disabled={disabled}
+      size="xs"
+    />
+  );
+}
