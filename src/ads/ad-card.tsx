@@ -3,6 +3,7 @@ import { IconExternalLink, IconWorld } from '@tabler/icons-react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import type { AdSummary } from '../contract/ads';
 import { PLATFORM_LABELS } from '../contract/platforms';
+import { adLabel } from './ad-label';
 import { AdMedia } from './ad-media';
 import { AdMetadata } from './ad-metadata';
 import { AdStats } from './ad-stats';
@@ -26,11 +27,6 @@ const CONTROLS = 'a, button, video, input, select, textarea';
 function fromControl(target: EventTarget, card: HTMLElement): boolean {
   const control = target instanceof Element ? target.closest(CONTROLS) : null;
   return control !== null && control !== card && card.contains(control);
-}
-
-/** Accessible name of an ad, also the alt text of its media. */
-export function adLabel(ad: AdSummary): string {
-  return ad.title?.trim() || `Ad by ${ad.owner.name}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ActionIcon, Drawer, Group, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Drawer, Group, Text, Tooltip } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { AdsClient } from '../client/ads-client';
@@ -48,16 +48,14 @@ export function AdDetailDrawer({ client, connectionId, ad, onClose, onPrev, onNe
       size="xl"
       closeButtonProps={{ 'aria-label': 'Close ad details' }}
       title={
-        <Group gap="xs" wrap="nowrap">
-          <Title order={2} size="h4">
-            Ad details
-          </Title>
+        <>
+          Ad details{' '}
           {ad && (
-            <Text size="sm" c="dimmed">
+            <Text span size="sm" c="dimmed" ml="xs">
               {PLATFORM_LABELS[ad.platform]} · #{ad.id}
             </Text>
           )}
-        </Group>
+        </>
       }
     >
       <Group justify="flex-end" gap="xs" mb="sm">

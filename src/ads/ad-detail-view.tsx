@@ -2,7 +2,7 @@ import { AspectRatio, Badge, DataList, Group, SimpleGrid, Skeleton, Stack, Text,
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { AdDetail } from '../contract/ads';
 import { PLATFORM_LABELS } from '../contract/platforms';
-import { adLabel } from './ad-card';
+import { adLabel } from './ad-label';
 import { AdMedia } from './ad-media';
 import { AdMetadata } from './ad-metadata';
 import { AdStats } from './ad-stats';

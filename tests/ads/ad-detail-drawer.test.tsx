@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AdDetailDrawer } from '../../src/ads/ad-detail-drawer';
 import { AdsClient } from '../../src/client/ads-client';
 import type { AdSummary } from '../../src/contract/ads';
+import { PLATFORM_LABELS } from '../../src/contract/platforms';
 import { renderWithProviders } from '../utils/render';
 import { startTestService, type TestService } from '../utils/service';
 
@@ -37,7 +38,7 @@ function Browse({ client: drawerClient, start, onClose }: { client: AdsClient; s
 }
 
 async function findDetailTitle(ad: AdSummary) {
-  const drawer = await screen.findByRole('dialog', { name: /Ad details/ });
+  const drawer = await screen.findByRole('dialog', { name: `Ad details ${PLATFORM_LABELS[ad.platform]} · #${ad.id}` });
   return within(drawer).findByRole('heading', { level: 2, name: ad.title }, { timeout: 10_000 });
 }
 
@@ -91,13 +92,19 @@ describe('AdDetailDrawer against the service', () => {
     expect(within(drawer).getByRole('heading', { level: 2, name: ads[0]!.title })).toBeInTheDocument();
   });
 
-  it('closes on Escape', async () => {
+  it('closes on Escape and with its close button', async () => {
     const onClose = vi.fn();
-    const { user } = renderWithProviders(<Browse client={client} start={0} onClose={onClose} />);
+    const { user, unmount } = renderWithProviders(<Browse client={client} start={0} onClose={onClose} />);
     await findDetailTitle(ads[0]!);
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    unmount();
+
+    const second = renderWithProviders(<Browse client={client} start={0} onClose={onClose} />);
+    await findDetailTitle(ads[0]!);
+    await second.user.click(screen.getByRole('button', { name: 'Close ad details' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 
   it('says when the ad does not exist', async () => {
