@@ -4,8 +4,9 @@
  * whether the copy happened.
  */
 export async function copyText(text: string, doc: Document = document): Promise<boolean> {
+  // Browsers expose `navigator.clipboard` only in secure contexts.
   const clipboard = doc.defaultView?.navigator.clipboard;
-  if (clipboard && doc.defaultView?.isSecureContext) {
+  if (clipboard) {
     try {
       await clipboard.writeText(text);
       return true;

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FilterGroup } from '../contract/filters';
 import type { SearchPlatform } from '../contract/platforms';
@@ -17,7 +17,7 @@ export interface FilterSidebarProps {
 export function FilterSidebar({ catalogue }: FilterSidebarProps) {
   const clearAll = useSearchStore((s) => s.clearAll);
   const group = catalogue.data;
-  if (catalogue.isError) return <Alert color="red" variant="light" title="Filters unavailable" />;
+  if (catalogue.isError) return <Text c="dimmed">Filters appear once the service answers.</Text>;
   if (!group) return <Stack>{Array.from({ length: 6 }, (_, i) => <Skeleton key={i} height={36} />)}</Stack>;
   return (
     <Stack>

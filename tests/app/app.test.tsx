@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { CONNECTION_STORAGE_KEY } from '../../src/app/connection/connection-storage';
+import type { ConnectionSettings } from '../../src/app/connection/connection-settings';
+import { startTestService, type TestService } from '../utils/service';
+import { here, renderAppAt } from './app-helpers';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService({ ads: 120 });
+}, 120_000);
+afterAll(() => service.close());
+
+const settings = (overrides: Partial<ConnectionSettings> = {}): ConnectionSettings => ({
+  baseUrl: service.baseUrl('v2'),
+  apiKey: 'demo-pro',
+  authMode: 'header',
+  remember: false,
+  ...overrides,
+});
+
+describe('the explorer against the real service', () => {
+  it('opens the default tab, says it is connected and shows the version', async () => {
+    renderAppAt('/', settings());
+    expect(screen.getByRole('heading', { name: 'Ads Explorer' })).toBeInTheDocument();
+    expect(await screen.findByText('Connected · v2', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(here()).toBe('/platform_a');
+    expect(screen.getByRole('tab', { name: 'Platform A' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Filters' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to results' })).toHaveAttribute('href', '#main-content');
+  });
+
+  it('explains a refused key in place, with the fix and a way to it', async () => {
+    const { user } = renderAppAt('/platform_b', settings({ apiKey: 'not-a-key' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The key was refused');
+    expect(alert).toHaveTextContent('Check the key in Connection settings.');
+    await user.click(within(alert).getByRole('button', { name: 'Connection settings' }));
+    expect(await screen.findByRole('form', { name: 'Connection settings' })).toBeInTheDocument();
+    expect(here()).toBe('/platform_b');
+  });
+
+  it('explains an unreachable service', async () => {
+    renderAppAt('/platform_a', settings({ baseUrl: 'http://127.0.0.1:9/api/v2' }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent('The service cannot be reached');
+    expect(alert).toHaveTextContent('Check the base URL in Connection settings');
+  });
+
+  it('keeps the key in sessionStorage, or in localStorage when remembered, and never in the URL', async () => {
+    const { user } = renderAppAt('/platform_a?gender=2', settings());
+    await screen.findByText('Connected · v2');
+    await user.click(screen.getByRole('button', { name: 'Connection settings' }));
+    const key = await screen.findByLabelText('API key');
+    await user.clear(key);
+    await user.type(key, 'demo-free');
+    await user.click(screen.getByRole('checkbox', { name: /Remember on this device/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(JSON.parse(localStorage.getItem(CONNECTION_STORAGE_KEY) ?? '{}')).toMatchObject({ apiKey: 'demo-free', remember: true });
+    expect(sessionStorage.getItem(CONNECTION_STORAGE_KEY)).toBeNull();
+    expect(window.location.href).not.toMatch(/demo-free|demo-pro|api_key|api\/v2/);
+
+    await user.click(screen.getByRole('button', { name: 'Connection settings' }));
+    await user.click(await screen.findByRole('checkbox', { name: /Remember on this device/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(JSON.parse(sessionStorage.getItem(CONNECTION_STORAGE_KEY) ?? '{}')).toMatchObject({ apiKey: 'demo-free', remember: false });
+    expect(localStorage.getItem(CONNECTION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('shows the version the base URL names and refuses one without a version', async () => {
+    const { user } = renderAppAt('/platform_a', settings());
+    await user.click(screen.getByRole('button', { name: 'Connection settings' }));
+    const url = await screen.findByLabelText(/Base URL/);
+    expect(screen.getByLabelText('API version v2')).toBeInTheDocument();
+    await user.clear(url);
+    await user.type(url, `${service.origin}/api/v1`);
+    expect(screen.getByLabelText('API version v1')).toBeInTheDocument();
+    await user.clear(url);
+    await user.type(url, `${service.origin}/api`);
+    expect(screen.getByText('The base URL must end in /v1 or /v2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+});
+
+describe('saved links', () => {
+  it('opens an ad from the grid into the link; Back closes it; the link alone restores it', async () => {
+    const first = renderAppAt('/platform_a?gender=2', settings());
+    const feed = await screen.findByRole('feed', { name: 'Ads' }, { timeout: 5000 });
+    const [card] = await within(feed).findAllByRole('article');
+    await first.user.click(card!);
+    await waitFor(() => expect(here()).toMatch(/^\/platform_a\?gender=2&ad=\d+$/));
+    const link = here();
+    const id = link.split('ad=')[1];
+    expect(await screen.findByText(`Platform A · #${id}`)).toBeInTheDocument();
+
+    window.history.back();
+    await waitFor(() => expect(here()).toBe('/platform_a?gender=2'));
+    await waitFor(() => expect(screen.queryByText(`Platform A · #${id}`)).not.toBeInTheDocument());
+    first.unmount();
+
+    renderAppAt(link, settings());
+    expect(await screen.findByText(`Platform A · #${id}`)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Platform A' })).toHaveAttribute('aria-selected', 'true');
+    expect(here()).toBe(link);
+  });
+
+  it('drops a parameter it cannot use, with a visible notice, and keeps the rest', async () => {
+    renderAppAt('/platform_a?gender=2&colour=red', settings());
+    expect(await screen.findByText(/Ignored from the link: colour=red/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(here()).toBe('/platform_a?gender=2');
+  });
+
+  it('copies the whole link, never the connection', async () => {
+    const { user } = renderAppAt('/platform_a?gender=2', settings());
+    await waitFor(() => expect(here()).toBe('/platform_a?gender=2'));
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/platform_a?gender=2`);
+  });
+});
+
+describe('platform tabs', () => {
+  it('locks the cross-platform tab on a v1 service and says why', async () => {
+    renderAppAt('/platform_a', settings({ baseUrl: service.baseUrl('v1') }));
+    await screen.findByText('Connected · v1');
+    const mega = screen.getByRole('tab', { name: 'Mega (all platforms)' });
+    expect(mega).toBeDisabled();
+    expect(mega).toHaveAccessibleDescription('Cross-platform search needs a v2 service.');
+  });
+
+  it('offers the cross-platform tab on v2', async () => {
+    const { user } = renderAppAt('/platform_a', settings());
+    await user.click(screen.getByRole('tab', { name: 'Mega (all platforms)' }));
+    expect(here()).toBe('/mega');
+    expect(screen.getByRole('tab', { name: 'Mega (all platforms)' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('keeps each tab its own filters while switching, and Back returns to the previous tab', async () => {
+    const { user } = renderAppAt('/platform_a?gender=2', settings());
+    await waitFor(() => expect(here()).toBe('/platform_a?gender=2'));
+    await user.click(screen.getByRole('tab', { name: 'Native' }));
+    await waitFor(() => expect(here()).toBe('/native'));
+    await user.click(screen.getByRole('tab', { name: 'Platform A' }));
+    expect(here()).toBe('/platform_a?gender=2');
+
+    window.history.back();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Native' })).toHaveAttribute('aria-selected', 'true'));
+    expect(here()).toBe('/native');
+  });
+});
