@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../src/service/storage/db';
+import { migrate } from '../../../src/service/storage/migrate';
+import { MIGRATIONS } from '../../../src/service/storage/migrations';
+import { openDatabase } from '../../../src/service/storage/open-database';
+
+describe('schema migrations', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openDatabase({ dataDir: 'memory' });
+  });
+  afterAll(() => db.close());
+
+  it('records every numbered migration once, in order', async () => {
+    const { rows } = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
+  });
+
+  it('applies nothing the second time', async () => {
+    expect(await migrate(db)).toEqual([]);
+  });
+
+  it('applies a new migration and only that one', async () => {
+    const next = { version: 999, name: 'probe', sql: 'CREATE TABLE probe (id integer)' };
+    expect(await migrate(db, [...MIGRATIONS, next])).toEqual([999]);
+    const { rows } = await db.query('SELECT * FROM probe');
+    expect(rows).toEqual([]);
+  });
+
+  it('rolls a failing migration back whole', async () => {
+    const broken = { version: 1000, name: 'broken', sql: 'CREATE TABLE half (id integer); SELECT * FROM missing_table;' };
+    await expect(migrate(db, [...MIGRATIONS, broken])).rejects.toThrow();
+    const { rows } = await db.query("SELECT to_regclass('half') AS found");
+    expect(rows[0]).toEqual({ found: null });
+  });
+});
