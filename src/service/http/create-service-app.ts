@@ -36,14 +36,15 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 export function createServiceApp(options: ServiceAppOptions): Hono<ServiceEnv> {
   const { store, keys, demoKeys = true, logError = console.error } = options;
   const limits = options.rateLimit === false ? [] : [rateLimit(options.rateLimit?.windowMs)];
-  const guard = every(jsonBody, authenticate(createKeyResolver(keys, demoKeys)), ...limits);
+  const maxBody = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const guard = every(jsonBody(maxBody), authenticate(createKeyResolver(keys, demoKeys)), ...limits);
   const app = new Hono<ServiceEnv>();
   app.use('*', securityHeaders);
   app.use('/api/*', apiAnswerHeaders, apiCors);
   app.use(
     '/api/*',
     bodyLimit({
-      maxSize: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+      maxSize: maxBody,
       onError: (c) => failedResponse(c, new ServiceError('payload_too_large', 'The request body is too large.')),
     }),
   );

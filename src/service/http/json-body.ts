@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { readGetBody } from './get-body';
 import { ServiceError } from './service-error';
 import type { ServiceEnv } from './service-env';
 
@@ -8,17 +9,19 @@ function isJson(contentType: string | undefined): boolean {
 
 /**
  * Reads the JSON body into `c.var.body`. POST must say `application/json` (1010) and hold a JSON
- * object; GET bodies are read only when they say JSON, since browsers cannot send them at all.
+ * object; GET bodies (at most `maxBytes`) are read only when they say JSON, as browsers cannot
+ * send them at all.
  */
-export const jsonBody = createMiddleware<ServiceEnv>(async (c, next) => {
-  const json = isJson(c.req.header('content-type'));
-  if (c.req.method === 'POST' && !json) {
-    throw new ServiceError('unsupported_media_type', 'Send the request body as application/json.');
-  }
-  const text = json ? await c.req.text() : '';
-  c.set('body', text.trim() === '' && c.req.method !== 'POST' ? {} : parseObject(text));
-  await next();
-});
+export function jsonBody(maxBytes: number) {
+  return createMiddleware<ServiceEnv>(async (c, next) => {
+    const post = c.req.method === 'POST';
+    const json = isJson(c.req.header('content-type'));
+    if (post && !json) throw new ServiceError('unsupported_media_type', 'Send the request body as application/json.');
+    const text = !json ? '' : post ? await c.req.text() : await readGetBody(c, maxBytes);
+    c.set('body', text.trim() === '' && !post ? {} : parseObject(text));
+    await next();
+  });
+}
 
 function parseObject(text: string): Record<string, unknown> {
   let value: unknown;
