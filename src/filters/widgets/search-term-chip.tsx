@@ -1,0 +1,34 @@
+import { Badge, CloseButton, UnstyledButton } from '@mantine/core';
+import type { SearchFieldTerm } from '../../contract/search-field';
+import { isExclusion, TERM_KIND_LABELS } from './search-term-kinds';
+import classes from './search-terms.module.css';
+
+/** Props of `SearchTermChip`. */
+export interface SearchTermChipProps {
+  term: SearchFieldTerm;
+  /** Marks the chip whose term is in the editor; default `false`. */
+  editing?: boolean;
+  disabled?: boolean;
+  onEdit(): void;
+  onRemove(): void;
+}
+
+/** One term of the builder: click the text to edit it, the × to remove it. */
+export function SearchTermChip({ term, editing = false, disabled, onEdit, onRemove }: SearchTermChipProps) {
+  const name = `${TERM_KIND_LABELS[term.type]}: ${term.text}`;
+  return (
+    <Badge
+      variant={editing ? 'filled' : 'light'}
+      color={isExclusion(term.type) ? 'red' : 'blue'}
+      tt="none"
+      className={classes.chip}
+      rightSection={
+        <CloseButton size="xs" aria-label={`Remove ${name}`} onClick={onRemove} disabled={disabled} />
+      }
+    >
+      <UnstyledButton className={classes.chipText} aria-label={`Edit ${name}`} onClick={onEdit} disabled={disabled}>
+        <span className={classes.kind}>{TERM_KIND_LABELS[term.type]}</span> {term.text}
+      </UnstyledButton>
+    </Badge>
+  );
+}

@@ -1,0 +1,42 @@
+import { Input, SegmentedControl, Select } from '@mantine/core';
+import { SORT_DIRECTIONS, type SortDirection } from '../../contract/sorting';
+import type { ValueOfKind } from '../engine/value-model';
+import { optionLabel } from './option-items';
+import classes from './sort-control.module.css';
+import type { WidgetProps } from './widget-props';
+
+const DIRECTION_LABELS: Record<SortDirection, string> = { desc: 'Desc', asc: 'Asc' };
+const DIRECTION_DATA = [...SORT_DIRECTIONS].reverse().map((value) => ({ value, label: DIRECTION_LABELS[value] }));
+
+/** `advanced_order` (v2): the sort field from the filter's items, and a descending/ascending toggle. */
+export function SortControl({ id, filter, value, onChange, disabled }: WidgetProps<ValueOfKind<'sort'>>) {
+  const label = filter.label ?? filter.key;
+  const fields = (filter.component_data.items ?? []).map((item) => ({ value: String(item.key), label: optionLabel(item) }));
+  return (
+    <Input.Wrapper id={id} label={label} description={filter.description} labelElement="div">
+      <div className={classes.row}>
+        <Select
+          className={classes.field}
+          id={id}
+          aria-labelledby={`${id}-label`}
+          placeholder={filter.placeholder ?? 'Default order'}
+          data={fields}
+          value={value.orderby === '' ? null : value.orderby}
+          onChange={(orderby) => onChange({ ...value, orderby: orderby ?? '' })}
+          allowDeselect={false}
+          disabled={disabled}
+          size="xs"
+        />
+        <SegmentedControl<SortDirection>
+          aria-label="Sort direction"
+          name={`${id}-direction`}
+          data={DIRECTION_DATA}
+          value={value.order}
+          onChange={(order) => onChange({ ...value, order })}
+          disabled={disabled || value.orderby === ''}
+          size="xs"
+        />
+      </div>
+    </Input.Wrapper>
+  );
+}

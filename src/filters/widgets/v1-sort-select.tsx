@@ -1,0 +1,23 @@
+import { Select } from '@mantine/core';
+import type { OptionKey } from '../../contract/filters';
+import type { ValueOfKind } from '../engine/value-model';
+import { toComboboxItems } from './option-items';
+import type { WidgetProps } from './widget-props';
+
+/** v1 `orderby`: one sort field from the filter's items; a sort is always chosen, so it cannot be deselected. */
+export function V1SortSelect({ id, filter, value, onChange, disabled }: WidgetProps<ValueOfKind<'options'>>) {
+  return (
+    <Select<OptionKey>
+      id={id}
+      label={filter.label ?? filter.key}
+      description={filter.description}
+      placeholder={filter.placeholder ?? 'Default order'}
+      data={toComboboxItems(filter.component_data.items ?? [])}
+      value={value.keys[0] ?? null}
+      onChange={(key) => onChange({ kind: 'options', keys: key === null ? [] : [key] })}
+      allowDeselect={false}
+      disabled={disabled}
+      size="xs"
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ValueOfKind } from '../../../src/filters/engine/value-model';
+import { SearchBox } from '../../../src/filters/widgets/search-box';
+import { renderWithProviders } from '../../utils/render';
+import { wireFilter } from './filter-fixture';
+
+type Terms = ValueOfKind<'terms'>;
+
+const termsFilter = wireFilter({
+  key: 'search_field',
+  label: 'Keywords',
+  placeholder: 'Search ad text',
+  component: 'SearchBox',
+  sub_keys: { type: 'type', main: 'text' },
+});
+const textFilter = wireFilter({ key: 'domain', label: 'Domain', placeholder: 'example.com', component: 'SearchBox' });
+
+function ControlledTerms({ initial, onChange }: { initial: Terms; onChange(next: Terms): void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <SearchBox
+      id="kw"
+      filter={termsFilter}
+      value={value}
+      onChange={(next) => {
+        if (next.kind !== 'terms') throw new Error('terms expected');
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+describe('SearchBox with sub_keys (search_field)', () => {
+  it('adds a text term and an exclusion with Enter', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<ControlledTerms initial={{ kind: 'terms', terms: [] }} onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Keywords' });
+    expect(input).toHaveAttribute('placeholder', 'Search ad text');
+    await user.type(input, 'running shoes{Enter}');
+    await user.click(screen.getByRole('combobox', { name: 'Term kind' }));
+    await user.click(screen.getByRole('option', { name: 'Not advertiser' }));
+    await user.type(input, 'acme{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({
+      kind: 'terms',
+      terms: [
+        { type: 'text', text: 'running shoes' },
+        { type: 'without_owner', text: 'acme' },
+      ],
+    });
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(input).toHaveValue('');
+  });
+
+  it('ignores blank terms', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<ControlledTerms initial={{ kind: 'terms', terms: [] }} onChange={onChange} />);
+    await user.type(screen.getByRole('textbox', { name: 'Keywords' }), '   {Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('edits a term by clicking its chip and removes one with its button', async () => {
+    const onChange = vi.fn();
+    const initial: Terms = {
+      kind: 'terms',
+      terms: [
+        { type: 'text', text: 'shoes' },
+        { type: 'without_fanpage', text: 'outlet' },
+      ],
+    };
+    const { user } = renderWithProviders(<ControlledTerms initial={initial} onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'Edit Contains: shoes' }));
+    const input = screen.getByRole('textbox', { name: 'Keywords' });
+    expect(input).toHaveValue('shoes');
+    await user.clear(input);
+    await user.type(input, 'boots{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({
+      kind: 'terms',
+      terms: [
+        { type: 'text', text: 'boots' },
+        { type: 'without_fanpage', text: 'outlet' },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'Remove Not page: outlet' }));
+    expect(onChange).toHaveBeenLastCalledWith({ kind: 'terms', terms: [{ type: 'text', text: 'boots' }] });
+  });
+
+  it('cancels an edit with Escape', async () => {
+    const onChange = vi.fn();
+    const initial: Terms = { kind: 'terms', terms: [{ type: 'text', text: 'shoes' }] };
+    const { user } = renderWithProviders(<ControlledTerms initial={initial} onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'Edit Contains: shoes' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('textbox', { name: 'Keywords' })).toHaveValue('');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('SearchBox without sub_keys', () => {
+  it('commits the trimmed text on Enter, not per keystroke', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(
+      <SearchBox id="domain" filter={textFilter} value={{ kind: 'text', text: '' }} onChange={onChange} />,
+    );
+    const input = screen.getByRole('searchbox', { name: 'Domain' });
+    expect(input).toHaveAttribute('placeholder', 'example.com');
+    await user.type(input, ' shop.example {Enter}');
+    expect(onChange.mock.calls).toEqual([[{ kind: 'text', text: 'shop.example' }]]);
+  });
+});
