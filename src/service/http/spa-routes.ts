@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 
 /** Paths that belong to the service; the explorer never answers for them. */
 const SERVICE_PATHS = /^\/(?:api|media)(?:\/|$)/;
@@ -21,17 +21,15 @@ const STATUS_PAGE = `<!doctype html>
  */
 export function spaRoutes(distDir: string) {
   const indexFile = join(distDir, 'index.html');
-  const root = relative(process.cwd(), distDir) || '.';
+  // Made on first use: serveStatic complains at creation when the folder is not built yet.
+  let files: MiddlewareHandler | undefined;
   return new Hono()
     .use('*', async (c, next) => {
       if (SERVICE_PATHS.test(c.req.path) || !existsSync(indexFile)) return next();
-      return serveStatic({
-        root,
-        onFound: (path, ctx) => {
-          const hashed = /[\\/]assets[\\/]/.test(path);
-          ctx.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-        },
-      })(c, next);
+      // Vite puts content-hashed names under assets/; anything else may change between builds.
+      c.header('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      files ??= serveStatic({ root: relative(process.cwd(), distDir) || '.' });
+      return files(c, next);
     })
     .get('*', async (c, next) => {
       if (SERVICE_PATHS.test(c.req.path)) return next();
