@@ -4,6 +4,7 @@ import { MEGA, PLATFORM_KEYS, PLATFORM_LABELS, isSearchPlatform, type SearchPlat
 import type { ApiVersion } from '../contract/versions';
 import { selectPlatform } from '../search/search-selectors';
 import { useSearchStore } from '../search/search-store-context';
+import classes from './platform-tabs.module.css';
 
 const TABS: readonly SearchPlatform[] = [...PLATFORM_KEYS, MEGA];
 
@@ -36,7 +37,7 @@ export function PlatformTabs({ version, children }: PlatformTabsProps) {
       keepMounted={false}
       activateTabWithKeyboard={false}
     >
-      <Tabs.List aria-label="Platforms">
+      <Tabs.List aria-label="Platforms" className={classes.list}>
         {TABS.map((key) => {
           const locked = key === MEGA && megaLocked;
           return (

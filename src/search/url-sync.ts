@@ -13,6 +13,11 @@ export function urlOfSearch(state: Pick<SearchState, 'platform' | 'slots' | 'ad'
   return formatSearchLocation(state.platform, params, state.ad);
 }
 
+/** The link without the open ad: what decides the results shown. */
+function searchOf(state: SearchState): string {
+  return urlOfSearch({ ...state, ad: null });
+}
+
 function currentUrl(win: Window): string {
   return `${win.location.pathname}${win.location.search}`;
 }
@@ -44,12 +49,14 @@ export function startUrlSync(store: SearchStore, win: Window = window): () => vo
   const saveScroll = () => win.history.replaceState({ ...entryState(win), scrollY: win.scrollY }, '');
   let cancelScroll = () => {};
 
-  const write = (state: SearchState) => {
+  const write = (state: SearchState, previous?: SearchState) => {
     const url = urlOfSearch(state);
     if (state.history === 'none' || url === currentUrl(win)) return;
     if (state.history === 'push') {
       saveScroll();
       win.history.pushState({ scrollY: 0 } satisfies EntryState, '', url);
+      // A new search starts at the top of its results; opening or closing an ad keeps the place.
+      if (previous && searchOf(previous) !== searchOf(state)) win.scrollTo(0, 0);
     } else {
       win.history.replaceState(entryState(win), '', url);
     }

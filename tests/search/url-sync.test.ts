@@ -88,4 +88,20 @@ describe('URL sync', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(scrolledTo).toEqual([640]);
   });
+  it('starts a new search at the top and returns to the saved place on Back', async () => {
+    const scrolledTo: number[] = [];
+    window.scrollTo = ((_x: number, y: number) => {
+      scrolledTo.push(y);
+      window.scrollY = y;
+    }) as typeof window.scrollTo;
+    start('/platform_a');
+    store.getState().hydrate('platform_a', group);
+    window.scrollY = 1200;
+    store.getState().setFilter(group, 'gender', { kind: 'options', keys: [1] });
+    expect(scrolledTo).toEqual([0]);
+
+    await back();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(scrolledTo).toEqual([0, 1200]);
+  });
 });
