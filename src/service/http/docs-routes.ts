@@ -20,6 +20,7 @@ function page(version: ApiVersion): string {
 <head>
 <meta charset="utf-8">
 <title>Ads search service ${version} — reference</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${base}/swagger-ui.css">
 </head>
 <body>

@@ -20,16 +20,18 @@ const COMMON_FAILURES = {
   '500': failure('1099 internal failure'),
 };
 
-const SPECS: Record<Operation, { method: 'get' | 'post'; summary: string; answer: ComponentName; failures: object }> = {
-  filters: { method: 'get', summary: 'Filters of a platform', answer: 'FiltersAnswer', failures: {} },
+const SPECS: Record<Operation, { method: 'get' | 'post'; tag: string; summary: string; answer: ComponentName; failures: object }> = {
+  filters: { method: 'get', tag: 'Filters', summary: 'Filters of a platform', answer: 'FiltersAnswer', failures: {} },
   filterItems: {
     method: 'get',
+    tag: 'Filters',
     summary: 'Options of a filter whose options live behind its api_url',
     answer: 'FilterItemsAnswer',
     failures: { '403': failure('1003 filter not in the plan'), '422': failure('1004 validation failed') },
   },
   search: {
     method: 'post',
+    tag: 'Ads',
     summary: 'One page of 18 ads from the snapshot named by last_hit',
     answer: 'SearchAnswer',
     failures: {
@@ -39,7 +41,7 @@ const SPECS: Record<Operation, { method: 'get' | 'post'; summary: string; answer
       '422': failure('1004 validation failed; meta.errors names each field'),
     },
   },
-  adDetail: { method: 'get', summary: 'One ad with its full record', answer: 'AdDetailAnswer', failures: {} },
+  adDetail: { method: 'get', tag: 'Ads', summary: 'One ad with its full record', answer: 'AdDetailAnswer', failures: {} },
 };
 
 const pathParam = (name: string, schema: object, description: string) => ({
@@ -80,6 +82,7 @@ export function pathItems(version: ApiVersion): Record<string, object> {
     items[path] = {
       [spec.method]: {
         operationId: operation,
+        tags: [spec.tag],
         summary: spec.summary,
         parameters: parameters(version, operation),
         ...body,
