@@ -17,7 +17,10 @@ export interface AdGridProps {
   isLoading: boolean;
   isFetchingNextPage: boolean;
   hasNextPage: boolean;
-  /** Fetch the next page; called when the rendered rows come within about two screens of the end. */
+  /**
+   * Fetch the next page; called when the rendered rows come within about two screens of the end,
+   * and again on later renders while they stay there, so ignore calls while a fetch runs.
+   */
   onLoadMore: () => void;
   /** Open an ad's detail (click or Enter on its card). */
   onOpenAd: (ad: AdSummary) => void;

@@ -19,7 +19,8 @@ export interface VirtualAdRowsProps extends AdGridProps {
  * The loaded ads as rows of `columns` cards, virtualized against the window's scroll: only rows
  * near the viewport are mounted. Calls `onLoadMore` while the end is near and a page may follow.
  */
-export function VirtualAdRows({ ads, columns, width, hasNextPage, isFetchingNextPage, error, onLoadMore, onOpenAd, showPlatform }: VirtualAdRowsProps) {
+export function VirtualAdRows(props: VirtualAdRowsProps) {
+  const { ads, columns, width, hasNextPage, isFetchingNextPage, error, onLoadMore, onOpenAd, showPlatform } = props;
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const rowCount = Math.ceil(ads.length / columns);
@@ -58,6 +59,8 @@ export function VirtualAdRows({ ads, columns, width, hasNextPage, isFetchingNext
   const nearEnd = virtualizer.getTotalSize() - viewportBottom <= SCREENS_AHEAD * viewport;
   const shouldLoad = nearEnd && hasNextPage && !isFetchingNextPage && !error;
 
+  // Asks again on later renders while the end stays near, so a call the caller had to ignore
+  // (another fetch was running) is not lost.
   useEffect(() => {
     if (shouldLoad) onLoadMore();
   }, [shouldLoad, onLoadMore]);
