@@ -1,0 +1,79 @@
+import { Accordion, Button, Stack, Text, Title } from '@mantine/core';
+import type { AdsClient } from '../client/ads-client';
+import type { FilterGroup } from '../contract/filters';
+import type { SearchPlatform } from '../contract/platforms';
+import { valueIn } from './engine/defaults';
+import type { FilterState, FilterValue } from './engine/value-model';
+import classes from './panel/filter-panel.module.css';
+import { FilterRow } from './panel/filter-row';
+
+/** Props of `FilterPanel`: the group to render, its state, and the store's actions. */
+export interface FilterPanelProps {
+  group: FilterGroup;
+  state: FilterState;
+  platform: SearchPlatform;
+  client: AdsClient;
+  /** The store runs `changeFilter` and shows the effects it reports. */
+  onChange(key: string, value: FilterValue): void;
+  onReset(key: string): void;
+  onClearAll(): void;
+}
+
+/**
+ * Every filter of a platform's group, in the service's order: locked filters say why, resettable
+ * ones have a reset control, and "Clear all" puts every filter back to its default. A group with
+ * `collapse` folds its filters under its label (open at first).
+ */
+export function FilterPanel({ group, state, platform, client, onChange, onReset, onClearAll }: FilterPanelProps) {
+  const rows = (
+    <Stack gap="sm">
+      {group.description && (
+        <Text size="xs" c="dimmed">
+          {group.description}
+        </Text>
+      )}
+      {group.filters.map((filter) => (
+        <FilterRow
+          key={filter.key}
+          filter={filter}
+          value={valueIn(state, filter)}
+          platform={platform}
+          client={client}
+          onChange={onChange}
+          onReset={onReset}
+        />
+      ))}
+    </Stack>
+  );
+  const clearAll = (
+    <Button variant="subtle" size="compact-xs" onClick={onClearAll}>
+      Clear all
+    </Button>
+  );
+  if (group.collapse) {
+    return (
+      <section aria-label={group.label}>
+        <div className={classes.header}>{clearAll}</div>
+        <Accordion defaultValue="filters" variant="contained">
+          <Accordion.Item value="filters">
+            <Accordion.Control>{group.label}</Accordion.Control>
+            <Accordion.Panel>{rows}</Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
+      </section>
+    );
+  }
+  return (
+    <section aria-label={group.label}>
+      <Stack gap="sm">
+        <div className={classes.header}>
+          <Title order={2} size="h5">
+            {group.label}
+          </Title>
+          {clearAll}
+        </div>
+        {rows}
+      </Stack>
+    </section>
+  );
+}

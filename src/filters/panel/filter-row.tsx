@@ -1,0 +1,48 @@
+import { ActionIcon, Badge, Tooltip } from '@mantine/core';
+import { IconLock, IconRestore } from '@tabler/icons-react';
+import type { AdsClient } from '../../client/ads-client';
+import type { Filter } from '../../contract/filters';
+import type { SearchPlatform } from '../../contract/platforms';
+import { defaultValue } from '../engine/defaults';
+import { sameValue } from '../engine/same-value';
+import type { FilterValue } from '../engine/value-model';
+import { FilterField } from './filter-field';
+import classes from './filter-panel.module.css';
+import { LOCKED_REASON_TEXT } from './locked-reason';
+
+/** Props of `FilterRow`. */
+export interface FilterRowProps {
+  filter: Filter;
+  value: FilterValue;
+  platform: SearchPlatform;
+  client: AdsClient;
+  onChange(key: string, value: FilterValue): void;
+  onReset(key: string): void;
+}
+
+/** One filter: its widget, a lock with the reason when `disabled`, and a reset control when `resettable`. */
+export function FilterRow({ filter, value, platform, client, onChange, onReset }: FilterRowProps) {
+  const label = filter.label ?? filter.key;
+  const locked = filter.disabled ? LOCKED_REASON_TEXT[filter.disabled] : undefined;
+  const showReset = filter.resettable && !filter.disabled;
+  const atDefault = sameValue(value, defaultValue(filter));
+  return (
+    <div className={classes.row} data-locked={locked ? true : undefined}>
+      <div className={classes.field}>
+        <FilterField filter={filter} value={value} onChange={(next) => onChange(filter.key, next)} platform={platform} client={client} />
+        {locked && (
+          <Badge variant="light" color={filter.disabled === 'free_plan' ? 'yellow' : 'gray'} leftSection={<IconLock size={12} aria-hidden />} tt="none" mt={4}>
+            {locked}
+          </Badge>
+        )}
+      </div>
+      {showReset && (
+        <Tooltip label={`Reset ${label}`}>
+          <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Reset ${label}`} disabled={atDefault} onClick={() => onReset(filter.key)} className={classes.reset}>
+            <IconRestore size={14} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </div>
+  );
+}

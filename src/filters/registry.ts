@@ -1,0 +1,47 @@
+import type { FilterComponent } from '../contract/filters';
+import { BooleanMulti } from './widgets/boolean-multi';
+import { BooleanSingle } from './widgets/boolean-single';
+import { forApi, forKinds, type WidgetComponent } from './widgets/bind-widget';
+import { CBoolean } from './widgets/c-boolean';
+import { DateMulti } from './widgets/date-multi';
+import { DateSingle } from './widgets/date-single';
+import { NumberMultiRange } from './widgets/number-multi-range';
+import { NumberSingleRange } from './widgets/number-single-range';
+import { SearchBox } from './widgets/search-box';
+import { SortControl } from './widgets/sort-control';
+import { StringMulti } from './widgets/string-multi';
+import { StringMultiSearchable } from './widgets/string-multi-searchable';
+import { StringMultiSearchableApi } from './widgets/string-multi-searchable-api';
+import { StringSingle } from './widgets/string-single';
+import { StringSingleSearchable } from './widgets/string-single-searchable';
+import { StringSingleSearchableApi } from './widgets/string-single-searchable-api';
+import { V1SortSelect } from './widgets/v1-sort-select';
+
+export type { WidgetComponent } from './widgets/bind-widget';
+
+/** The widget of every `component` value; a new value in the contract fails the type check here. */
+export const widgets = {
+  SearchBox: forKinds(['text', 'terms'], SearchBox),
+  StringMulti: forKinds(['options'], StringMulti),
+  StringMultiSearchable: forKinds(['options'], StringMultiSearchable),
+  StringMultiSearchableApi: forApi(StringMultiSearchableApi),
+  StringMultiApi: forApi(StringMultiSearchableApi),
+  StringSingle: forKinds(['options'], StringSingle),
+  StringSingleSearchable: forKinds(['options'], StringSingleSearchable),
+  StringSingleSearchableApi: forApi(StringSingleSearchableApi),
+  BooleanMulti: forKinds(['options'], BooleanMulti),
+  BooleanSingle: forKinds(['boolean'], BooleanSingle),
+  NumberMultiRange: forKinds(['number_range'], NumberMultiRange),
+  NumberSingleRange: forKinds(['number'], NumberSingleRange),
+  DateMulti: forKinds(['date_range'], DateMulti),
+  DateSingle: forKinds(['date'], DateSingle),
+  CBoolean: forKinds(['boolean'], CBoolean),
+} satisfies Record<FilterComponent, WidgetComponent>;
+
+/** The structured sort filters render as the sort control whatever their `component` says. */
+export const sortWidgets = {
+  /** v2 `advanced_order` (and any filter with `sub_keys` `{type: 'order', main: 'orderby'}`). */
+  sort: forKinds(['sort'], SortControl),
+  /** v1 `orderby`. */
+  v1Orderby: forKinds(['options'], V1SortSelect),
+} satisfies Record<string, WidgetComponent>;
