@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AdsClient } from '../../../src/client/ads-client';
+import { FilterPanel } from '../../../src/filters/FilterPanel';
+import { initialFilterState } from '../../../src/filters/engine/defaults';
+import { renderWithProviders } from '../../utils/render';
+import { startTestService, type TestService } from '../../utils/service';
+import { catalogue } from '../fixtures/catalogue';
+import { PanelHarness } from './panel-harness';
+
+let service: TestService;
+let client: AdsClient;
+beforeAll(async () => {
+  service = await startTestService({ ads: 20 });
+  client = new AdsClient({ baseUrl: service.baseUrl('v2'), apiKey: 'demo-pro' });
+}, 120_000);
+afterAll(() => service.close());
+
+const slow = { timeout: 5000 };
+
+function renderHarness() {
+  const calls = { onChange: vi.fn(), onReset: vi.fn(), onClearAll: vi.fn() };
+  const view = renderWithProviders(<PanelHarness group={catalogue()} client={client} calls={calls} />);
+  return { ...view, calls };
+}
+
+describe('FilterPanel', () => {
+  it('renders every filter of a real group from the service without a fallback', async () => {
+    const group = await client.filters('platform_a');
+    renderWithProviders(
+      <FilterPanel group={group} state={initialFilterState(group)} platform="platform_a" client={client} onChange={vi.fn()} onReset={vi.fn()} onClearAll={vi.fn()} />,
+    );
+    for (const filter of group.filters) expect(screen.getAllByText(filter.label ?? filter.key).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/is not supported by this version/)).not.toBeInTheDocument();
+  });
+
+  it('locks disabled filters and says why', () => {
+    renderHarness();
+    expect(screen.getByText('Upgrade to Pro to use this filter')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Web traffic from' })).toBeDisabled();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Discount' })).toBeDisabled();
+  });
+
+  it('forwards a change and lists the effects the engine reports', async () => {
+    const { user, calls } = renderHarness();
+    await user.click(screen.getByRole('combobox', { name: 'Languages' }));
+    await user.click(screen.getByRole('option', { name: 'English' }));
+    expect(calls.onChange).toHaveBeenLastCalledWith('languages', { kind: 'options', keys: ['en'] });
+    await user.click(screen.getByRole('option', { name: 'Any language' }));
+    expect(within(screen.getByRole('list', { name: 'Effects' })).getByText('English deselected because you chose Any language')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /German/ })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('offers a reset on resettable filters only, enabled once the value left its default', async () => {
+    const { user, calls } = renderHarness();
+    const reset = screen.getByRole('button', { name: 'Reset Networks' });
+    expect(reset).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Reset Gender' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Instagram' }));
+    expect(screen.getByRole('checkbox', { name: 'Instagram' })).toBeChecked();
+    await user.click(reset);
+    expect(calls.onReset).toHaveBeenCalledWith('networks');
+    expect(screen.getByRole('checkbox', { name: 'Instagram' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'All networks' })).toBeChecked();
+  });
+
+  it('clears every filter back to its default', async () => {
+    const { user, calls } = renderHarness();
+    await user.click(screen.getByRole('switch', { name: 'Still running' }));
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    const search = screen.getByRole('textbox', { name: 'Search' });
+    await user.type(search, 'shoes{Enter}');
+    expect(screen.getByRole('button', { name: 'Edit Contains: shoes' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(calls.onClearAll).toHaveBeenCalledOnce();
+    expect(screen.getByRole('switch', { name: 'Still running' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Any' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Edit Contains: shoes' })).not.toBeInTheDocument();
+  });
+
+  it('folds a collapsible group under its label', async () => {
+    const group = { ...catalogue(), collapse: true };
+    const { user } = renderWithProviders(
+      <FilterPanel group={group} state={initialFilterState(group)} platform="platform_a" client={client} onChange={vi.fn()} onReset={vi.fn()} onClearAll={vi.fn()} />,
+    );
+    const toggle = screen.getByRole('button', { name: group.label });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('labels restored API ids in the panel', async () => {
+    const [interest] = await client.filterItems('platform_a', 'interests', { search: 'yoga' });
+    const group = catalogue();
+    const state = { ...initialFilterState(group), interests: { kind: 'options' as const, keys: [interest!.key] } };
+    renderWithProviders(
+      <FilterPanel group={group} state={state} platform="platform_a" client={client} onChange={vi.fn()} onReset={vi.fn()} onClearAll={vi.fn()} />,
+    );
+    expect(await screen.findByText(interest!.label!, {}, slow)).toBeInTheDocument();
+  });
+});
