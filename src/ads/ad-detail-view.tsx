@@ -61,7 +61,7 @@ export function AdDetailView({ detail }: AdDetailViewProps) {
       </Stack>
 
       {detail.media.length > 0 && (
-        <SimpleGrid cols={detail.media.length === 1 ? 1 : 2} spacing="sm">
+        <SimpleGrid cols={detail.media.length >= 3 ? 3 : 2} spacing="sm">
           {detail.media.map((media) => (
             <AspectRatio key={media.id} ratio={1}>
               <AdMedia media={media} alt={adLabel(detail)} />

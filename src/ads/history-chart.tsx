@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { LineChart } from '@mantine/charts';
+import { CompositeChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import type { HistoryPoint } from '../contract/ads';
 import { formatDay } from './format-date';
@@ -16,7 +16,8 @@ function total(history: HistoryPoint[], field: 'impressions' | 'likes'): number 
 }
 
 /**
- * Daily impressions (left axis) and likes (right axis, far smaller numbers) as lines, with a
+ * Daily impressions (area, left axis) and likes (line, right axis: far smaller numbers; the two
+ * often move together, so they differ in kind, not only in colour), with a
  * caption that states the totals for readers who cannot see the chart. Loaded on demand: it
  * carries the charting library.
  */
@@ -24,16 +25,17 @@ export function HistoryChart({ history }: HistoryChartProps) {
   const days = history.length;
   return (
     <figure aria-label="Daily impressions and likes">
-      <LineChart
+      <CompositeChart
         h={220}
         data={history}
         dataKey="date"
         series={[
-          { name: 'impressions', label: 'Impressions', color: 'blue.6' },
-          { name: 'likes', label: 'Likes', color: 'pink.6', yAxisId: 'right' },
+          { name: 'impressions', label: 'Impressions', color: 'blue.4', type: 'area' },
+          { name: 'likes', label: 'Likes', color: 'pink.6', type: 'line', yAxisId: 'right' },
         ]}
         withRightYAxis
         withLegend
+        withDots={false}
         curveType="monotone"
         valueFormatter={formatCompact}
         xAxisProps={{ tickFormatter: formatDay }}
