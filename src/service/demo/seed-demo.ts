@@ -21,6 +21,14 @@ export type SeedOutcome = { kind: 'seeded'; ads: number; ms: number } | { kind: 
 
 const BATCH = 1_000;
 
+/** `DEMO_ADS` as a count; unset means the default, anything but a non-negative integer is refused. */
+export function demoAdsFromEnv(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_DEMO_ADS;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`DEMO_ADS must be a whole number of ads, not ${JSON.stringify(value)}`);
+  return n;
+}
+
 /** Fills an empty database with the demo catalogue in one transaction; leaves a non-empty one alone. */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedOutcome> {
   const { rows } = await db.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM ads) AS found');
@@ -28,7 +36,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedO
   const started = Date.now();
   const spec: DemoSpec = {
     seed: options.seed ?? DEFAULT_DEMO_SEED,
-    ads: options.ads ?? Number(process.env.DEMO_ADS ?? DEFAULT_DEMO_ADS),
+    ads: options.ads ?? demoAdsFromEnv(process.env.DEMO_ADS),
     now: options.now ?? Date.now(),
   };
   const owners = demoOwners(spec);

@@ -14,6 +14,7 @@ export const SUMMARY_COLUMNS = `a.id, a.platform, a.title, a.display_url, a.post
 /**
  * The page query of a search (DESIGN §4): only ads indexed before the snapshot, each with the
  * revision valid at it, in a total order, one row more than a page to tell whether another follows.
+ * The page is chosen over narrow rows first, then joined to the wide columns it shows.
  * Fields that are not enabled filters of the catalogue (sort keys, unknown or disabled keys) add no condition.
  */
 export function searchSql(query: SearchQuery, catalogue: Catalogue): { sql: string; params: unknown[] } {
@@ -29,13 +30,21 @@ export function searchSql(query: SearchQuery, catalogue: Catalogue): { sql: stri
     const condition = predicate(value, params);
     if (condition) where.push(`(${condition})`);
   }
-  const sql = `SELECT ${SUMMARY_COLUMNS}
-    FROM ads a
-    JOIN ad_revisions r ON r.ad_id = a.id AND r.valid_from < to_timestamp(${snapshot})
-      AND (r.valid_to IS NULL OR r.valid_to >= to_timestamp(${snapshot}))
+  const order = orderByClause(sortKeyOf(query.fields));
+  const sql = `WITH page AS (
+      SELECT a.id, r.valid_from
+      FROM ads a
+      JOIN ad_revisions r ON r.ad_id = a.id AND r.valid_from < to_timestamp(${snapshot})
+        AND (r.valid_to IS NULL OR r.valid_to >= to_timestamp(${snapshot}))
+      WHERE ${where.join(' AND ')}
+      ORDER BY ${order}
+      LIMIT ${PAGE_SIZE + 1} OFFSET ${params.add((query.page - 1) * PAGE_SIZE)}
+    )
+    SELECT ${SUMMARY_COLUMNS}
+    FROM page p
+    JOIN ads a ON a.id = p.id
+    JOIN ad_revisions r ON r.ad_id = p.id AND r.valid_from = p.valid_from
     JOIN owners o ON o.id = a.owner_id
-    WHERE ${where.join(' AND ')}
-    ORDER BY ${orderByClause(sortKeyOf(query.fields))}
-    LIMIT ${PAGE_SIZE + 1} OFFSET ${params.add((query.page - 1) * PAGE_SIZE)}`;
+    ORDER BY ${order}`;
   return { sql, params: params.values };
 }

@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIngestion, type IngestReport } from '../../../src/service/demo/ingestion';
-import { seedDemo } from '../../../src/service/demo/seed-demo';
+import { DEFAULT_DEMO_ADS, demoAdsFromEnv, seedDemo } from '../../../src/service/demo/seed-demo';
 import type { Db } from '../../../src/service/storage/db';
 import { openDatabase } from '../../../src/service/storage/open-database';
+
+describe('demoAdsFromEnv', () => {
+  it('reads DEMO_ADS, defaulting to 20,000 and refusing junk', () => {
+    expect(demoAdsFromEnv(undefined)).toBe(DEFAULT_DEMO_ADS);
+    expect(demoAdsFromEnv('')).toBe(20_000);
+    expect(demoAdsFromEnv('500')).toBe(500);
+    for (const junk of ['many', '-1', '2.5']) expect(() => demoAdsFromEnv(junk)).toThrow(/DEMO_ADS/);
+  });
+});
 
 describe('seedDemo', () => {
   let db: Db;
