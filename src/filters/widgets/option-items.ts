@@ -1,5 +1,6 @@
 import type { ComboboxItem } from '@mantine/core';
 import type { Filter, FilterItem, OptionKey, OptionRecord } from '../../contract/filters';
+import { actionOf } from '../engine/item-action-of';
 
 /** The text shown for an option: its label, else its key. */
 export function optionLabel(option: FilterItem | OptionRecord): string {
@@ -24,10 +25,8 @@ export function toComboboxItems(
  */
 export function disabledItemsReason(filter: Filter, selected: readonly OptionKey[], disabledKeys?: ReadonlySet<OptionKey>): string | undefined {
   if (!disabledKeys || disabledKeys.size === 0) return undefined;
-  const items = filter.component_data.items ?? [];
-  const locking = items.find(
-    (item) => selected.includes(item.key) && (item.action ?? filter.component_data.action) === 'DISABLE_OTHER',
-  );
+  const lockingKey = selected.find((key) => actionOf(filter, key) === 'DISABLE_OTHER');
+  const locking = filter.component_data.items?.find((item) => item.key === lockingKey);
   return locking ? `Unavailable while “${optionLabel(locking)}” is selected` : 'Unavailable with the current selection';
 }
 
