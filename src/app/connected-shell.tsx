@@ -34,7 +34,7 @@ export function ConnectedShell({ connection, version, navOpened, onToggleNav, on
     <>
       <AppHeader health={health} navOpened={navOpened} onToggleNav={onToggleNav} onOpenSettings={onOpenSettings} />
       <AppShell.Navbar p="md" aria-label="Filters">
-        <FilterSidebar connection={connection} platform={platform} catalogue={catalogue} />
+        <FilterSidebar connection={connection} platform={platform} catalogue={catalogue} searchable={searchable} />
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <PlatformTabs version={version}>

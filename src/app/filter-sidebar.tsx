@@ -1,7 +1,9 @@
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FilterGroup } from '../contract/filters';
 import type { SearchPlatform } from '../contract/platforms';
+import { FilterPanel } from '../filters/FilterPanel';
+import { selectActiveSlot } from '../search/search-selectors';
 import { useSearchStore } from '../search/search-store-context';
 import type { ServiceConnection } from '../search/service-connection';
 
@@ -11,24 +13,41 @@ export interface FilterSidebarProps {
   platform: SearchPlatform;
   /** The active tab's catalogue query. */
   catalogue: UseQueryResult<FilterGroup>;
+  /** False when the connected layout cannot search this tab (`mega` on v1). */
+  searchable: boolean;
 }
 
-/** The active tab's filter panel, fed from the search store; its catalogue's loading and failure states. */
-export function FilterSidebar({ catalogue }: FilterSidebarProps) {
+/** The active tab's filter panel, fed from the search store, or what stands in for it. */
+export function FilterSidebar({ connection, platform, catalogue, searchable }: FilterSidebarProps) {
+  const slot = useSearchStore(selectActiveSlot);
+  const setFilter = useSearchStore((s) => s.setFilter);
+  const resetFilter = useSearchStore((s) => s.resetFilter);
   const clearAll = useSearchStore((s) => s.clearAll);
   const group = catalogue.data;
+
+  if (!searchable) return <Text c="dimmed">This tab has no filters on this service.</Text>;
   if (catalogue.isError) return <Text c="dimmed">Filters appear once the service answers.</Text>;
-  if (!group) return <Stack>{Array.from({ length: 6 }, (_, i) => <Skeleton key={i} height={36} />)}</Stack>;
+  if (!group || slot?.status !== 'ready') {
+    return (
+      <Stack aria-label="Loading filters" role="status">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} height={36} />
+        ))}
+      </Stack>
+    );
+  }
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2} size="h4">
-          {group.label}
-        </Title>
-        <Button variant="subtle" size="xs" onClick={() => clearAll(group)}>
-          Clear all
-        </Button>
-      </Group>
-    </Stack>
+    <ScrollArea.Autosize mah="calc(100dvh - var(--app-shell-header-height, 60px) - 2rem)" type="auto" offsetScrollbars>
+      <FilterPanel
+        key={platform}
+        group={group}
+        state={slot.state}
+        platform={platform}
+        client={connection.client}
+        onChange={(key, value) => setFilter(group, key, value)}
+        onReset={(key) => resetFilter(group, key)}
+        onClearAll={() => clearAll(group)}
+      />
+    </ScrollArea.Autosize>
   );
 }

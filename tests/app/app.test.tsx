@@ -11,6 +11,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => service.close());
 
+/** Rendering the whole app in jsdom is slow on a busy machine; waits allow for it. */
+const SLOW = { timeout: 8000 };
+
 const settings = (overrides: Partial<ConnectionSettings> = {}): ConnectionSettings => ({
   baseUrl: service.baseUrl('v2'),
   apiKey: 'demo-pro',
@@ -19,11 +22,11 @@ const settings = (overrides: Partial<ConnectionSettings> = {}): ConnectionSettin
   ...overrides,
 });
 
-describe('the explorer against the real service', () => {
+describe('the explorer against the real service', { timeout: 60_000 }, () => {
   it('opens the default tab, says it is connected and shows the version', async () => {
     renderAppAt('/', settings());
     expect(screen.getByRole('heading', { name: 'Ads Explorer' })).toBeInTheDocument();
-    expect(await screen.findByText('Connected · v2', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Connected · v2', {}, SLOW)).toBeInTheDocument();
     expect(here()).toBe('/platform_a');
     expect(screen.getByRole('tab', { name: 'Platform A' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('main')).toBeInTheDocument();
@@ -33,7 +36,7 @@ describe('the explorer against the real service', () => {
 
   it('explains a refused key in place, with the fix and a way to it', async () => {
     const { user } = renderAppAt('/platform_b', settings({ apiKey: 'not-a-key' }));
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent('The key was refused');
     expect(alert).toHaveTextContent('Check the key in Connection settings.');
     await user.click(within(alert).getByRole('button', { name: 'Connection settings' }));
@@ -43,18 +46,18 @@ describe('the explorer against the real service', () => {
 
   it('explains an unreachable service', async () => {
     renderAppAt('/platform_a', settings({ baseUrl: 'http://127.0.0.1:9/api/v2' }));
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent('The service cannot be reached');
     expect(alert).toHaveTextContent('Check the base URL in Connection settings');
   });
 
   it('keeps the key in sessionStorage, or in localStorage when remembered, and never in the URL', async () => {
     const { user } = renderAppAt('/platform_a?gender=2', settings());
-    await screen.findByText('Connected · v2');
+    await screen.findByText('Connected · v2', {}, SLOW);
     await user.click(screen.getByRole('button', { name: 'Connection settings' }));
     const key = await screen.findByLabelText('API key');
     await user.clear(key);
-    await user.type(key, 'demo-free');
+    await user.paste('demo-free');
     await user.click(screen.getByRole('checkbox', { name: /Remember on this device/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -75,56 +78,72 @@ describe('the explorer against the real service', () => {
     const url = await screen.findByLabelText(/Base URL/);
     expect(screen.getByLabelText('API version v2')).toBeInTheDocument();
     await user.clear(url);
-    await user.type(url, `${service.origin}/api/v1`);
+    await user.paste(`${service.origin}/api/v1`);
     expect(screen.getByLabelText('API version v1')).toBeInTheDocument();
     await user.clear(url);
-    await user.type(url, `${service.origin}/api`);
+    await user.paste(`${service.origin}/api`);
     expect(screen.getByText('The base URL must end in /v1 or /v2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 });
 
-describe('saved links', () => {
+describe('filters', { timeout: 60_000 }, () => {
+  it('a changed filter updates the link, explains its side effects, and Back undoes it', async () => {
+    const { user } = renderAppAt('/platform_a', settings());
+    const filters = screen.getByRole('navigation', { name: 'Filters' });
+    await user.click(await within(filters).findByRole('checkbox', { name: 'Men' }, SLOW));
+    await waitFor(() => expect(here()).toBe('/platform_a?gender=1'), SLOW);
+    expect(await screen.findByText('All deselected because you chose Men', {}, SLOW)).toBeInTheDocument();
+
+    await user.click(within(filters).getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(here()).toBe('/platform_a'), SLOW);
+    window.history.back();
+    await waitFor(() => expect(within(filters).getByRole('checkbox', { name: 'Men' })).toBeChecked(), SLOW);
+    expect(here()).toBe('/platform_a?gender=1');
+  });
+});
+
+describe('saved links', { timeout: 60_000 }, () => {
   it('opens an ad from the grid into the link; Back closes it; the link alone restores it', async () => {
     const first = renderAppAt('/platform_a?gender=2', settings());
-    const feed = await screen.findByRole('feed', { name: 'Ads' }, { timeout: 5000 });
+    const feed = await screen.findByRole('feed', { name: 'Ads' }, SLOW);
     const [card] = await within(feed).findAllByRole('article');
     await first.user.click(card!);
-    await waitFor(() => expect(here()).toMatch(/^\/platform_a\?gender=2&ad=\d+$/));
+    await waitFor(() => expect(here()).toMatch(/^\/platform_a\?gender=2&ad=\d+$/), SLOW);
     const link = here();
     const id = link.split('ad=')[1];
-    expect(await screen.findByText(`Platform A · #${id}`)).toBeInTheDocument();
+    expect(await screen.findByText(`Platform A · #${id}`, {}, SLOW)).toBeInTheDocument();
 
     window.history.back();
-    await waitFor(() => expect(here()).toBe('/platform_a?gender=2'));
-    await waitFor(() => expect(screen.queryByText(`Platform A · #${id}`)).not.toBeInTheDocument());
+    await waitFor(() => expect(here()).toBe('/platform_a?gender=2'), SLOW);
+    await waitFor(() => expect(screen.queryByText(`Platform A · #${id}`)).not.toBeInTheDocument(), SLOW);
     first.unmount();
 
     renderAppAt(link, settings());
-    expect(await screen.findByText(`Platform A · #${id}`)).toBeInTheDocument();
+    expect(await screen.findByText(`Platform A · #${id}`, {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Platform A' })).toHaveAttribute('aria-selected', 'true');
     expect(here()).toBe(link);
   });
 
   it('drops a parameter it cannot use, with a visible notice, and keeps the rest', async () => {
     renderAppAt('/platform_a?gender=2&colour=red', settings());
-    expect(await screen.findByText(/Ignored from the link: colour=red/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Ignored from the link: colour=red/, {}, SLOW)).toBeInTheDocument();
     expect(here()).toBe('/platform_a?gender=2');
   });
 
   it('copies the whole link, never the connection', async () => {
     const { user } = renderAppAt('/platform_a?gender=2', settings());
-    await waitFor(() => expect(here()).toBe('/platform_a?gender=2'));
+    await waitFor(() => expect(here()).toBe('/platform_a?gender=2'), SLOW);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/platform_a?gender=2`);
   });
 });
 
-describe('platform tabs', () => {
+describe('platform tabs', { timeout: 60_000 }, () => {
   it('locks the cross-platform tab on a v1 service and says why', async () => {
     renderAppAt('/platform_a', settings({ baseUrl: service.baseUrl('v1') }));
-    await screen.findByText('Connected · v1');
+    await screen.findByText('Connected · v1', {}, SLOW);
     const mega = screen.getByRole('tab', { name: 'Mega (all platforms)' });
     expect(mega).toBeDisabled();
     expect(mega).toHaveAccessibleDescription('Cross-platform search needs a v2 service.');
@@ -139,14 +158,14 @@ describe('platform tabs', () => {
 
   it('keeps each tab its own filters while switching, and Back returns to the previous tab', async () => {
     const { user } = renderAppAt('/platform_a?gender=2', settings());
-    await waitFor(() => expect(here()).toBe('/platform_a?gender=2'));
+    await waitFor(() => expect(here()).toBe('/platform_a?gender=2'), SLOW);
     await user.click(screen.getByRole('tab', { name: 'Native' }));
-    await waitFor(() => expect(here()).toBe('/native'));
+    await waitFor(() => expect(here()).toBe('/native'), SLOW);
     await user.click(screen.getByRole('tab', { name: 'Platform A' }));
     expect(here()).toBe('/platform_a?gender=2');
 
     window.history.back();
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Native' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Native' })).toHaveAttribute('aria-selected', 'true'), SLOW);
     expect(here()).toBe('/native');
   });
 });
