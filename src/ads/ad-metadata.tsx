@@ -3,7 +3,7 @@ import { IconCalendarTime, IconChartLine, IconInfoCircle, IconMapPin } from '@ta
 import type { Metadata } from '../contract/ads';
 import { formatCompact, formatInteger } from './format-number';
 import { viewMetadata, type MetadataView, type RegionView } from './metadata-view';
-import { flagEmoji } from './region-flags';
+import { countryName } from './display-names';
 import list from './plain-list.module.css';
 
 /** Props of {@link AdMetadata}. */
@@ -14,9 +14,11 @@ export interface AdMetadataProps {
 function Region({ region }: { region: RegionView }) {
   if (region.kind === 'unknown') return <Text span size="sm">{region.name}</Text>;
   return (
-    <Text span size="sm" role="img" aria-label={region.code} title={region.code}>
-      {flagEmoji(region.code)}
-    </Text>
+    <Tooltip label={countryName(region.code)} withArrow>
+      <Text span size="xs" fw={600} ff="monospace" aria-label={countryName(region.code)}>
+        {region.code}
+      </Text>
+    </Tooltip>
   );
 }
 

@@ -1,5 +1,3 @@
-import { flagEmoji } from './region-flags';
-
 const regions = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
 const languages = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
 
@@ -22,7 +20,10 @@ export function languageName(code: string): string {
   return displayName(languages, code);
 }
 
-/** `DE` → `🇩🇪 Germany`; anything but a two-letter code is shown as sent. */
+/**
+ * `DE` → `Germany (DE)`; anything but a two-letter code is shown as sent. Flag emoji are not
+ * used: Windows and many Linux desktops have no glyphs for them and show bare letters or boxes.
+ */
 export function countryLabel(code: string): string {
-  return /^[a-z]{2}$/i.test(code) ? `${flagEmoji(code)} ${countryName(code)}` : code;
+  return /^[a-z]{2}$/i.test(code) ? `${countryName(code)} (${code.toUpperCase()})` : code;
 }

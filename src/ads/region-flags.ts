@@ -13,13 +13,3 @@ export function countryCodeOfFlag(name: string): string | null {
   const code = match[1].toUpperCase();
   return ALIASES[code] ?? code;
 }
-
-const REGIONAL_INDICATOR_A = 0x1f1e6;
-
-/** `US` → 🇺🇸: a pair of regional indicator symbols; anything but two letters comes back as is. */
-export function flagEmoji(code: string): string {
-  if (!/^[A-Z]{2}$/i.test(code)) return code;
-  return [...code.toUpperCase()]
-    .map((letter) => String.fromCodePoint(REGIONAL_INDICATOR_A + letter.charCodeAt(0) - 65))
-    .join('');
-}

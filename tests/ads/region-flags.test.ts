@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryCodeOfFlag, flagEmoji } from '../../src/ads/region-flags';
+import { countryCodeOfFlag } from '../../src/ads/region-flags';
 
 describe('countryCodeOfFlag', () => {
   it.each([
@@ -16,17 +16,5 @@ describe('countryCodeOfFlag', () => {
 
   it.each(['', 'flag', 'usa', 'flag-usa', '12', 'x'])('finds no country in %j', (name) => {
     expect(countryCodeOfFlag(name)).toBeNull();
-  });
-});
-
-describe('flagEmoji', () => {
-  it('spells a country code with regional indicator symbols', () => {
-    expect(flagEmoji('US')).toBe('\u{1F1FA}\u{1F1F8}');
-    expect(flagEmoji('de')).toBe('\u{1F1E9}\u{1F1EA}');
-  });
-
-  it('leaves anything but two letters as is', () => {
-    expect(flagEmoji('USA')).toBe('USA');
-    expect(flagEmoji('1A')).toBe('1A');
   });
 });
