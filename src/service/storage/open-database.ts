@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, DbSession } from './db';
+import { openMemoryPglite, saveMemoryTemplate } from './memory-template';
 import { migrate } from './migrate';
 
 /** Where the database lives: a data folder, or `memory` for a throw-away database (tests). */
@@ -14,7 +15,14 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Db> {
   const dataDir = options.dataDir ?? process.env.DATA_DIR ?? resolve(process.cwd(), 'data');
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
-  const pg = dataDir === 'memory' ? new PGlite() : new PGlite(dataDir);
+  if (dataDir === 'memory') {
+    const { pg, fromTemplate } = await openMemoryPglite();
+    const db = pgliteDb(pg);
+    await migrate(db);
+    if (!fromTemplate) await saveMemoryTemplate(pg);
+    return db;
+  }
+  const pg = new PGlite(dataDir);
   await pg.waitReady;
   const db = pgliteDb(pg);
   await migrate(db);

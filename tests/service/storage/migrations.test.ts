@@ -33,4 +33,17 @@ describe('schema migrations', () => {
     const { rows } = await db.query("SELECT to_regclass('half') AS found");
     expect(rows[0]).toEqual({ found: null });
   });
+
+  it('opens every in-memory database empty and apart from the others', async () => {
+    await db.query("INSERT INTO filter_options (filter, key, label) VALUES ('interests', 1, 'Only here')");
+    const other = await openDatabase({ dataDir: 'memory' });
+    try {
+      const { rows } = await other.query('SELECT * FROM filter_options');
+      expect(rows).toEqual([]);
+      const versions = await other.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+      expect(versions.rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
+    } finally {
+      await other.close();
+    }
+  });
 });
