@@ -34,6 +34,7 @@ export interface SearchSeed {
   dropped?: DroppedParam[];
 }
 
+/** The explorer's search state — active tab, each tab's filters, open ad, notices — and the actions beside it. */
 export interface SearchState {
   platform: SearchPlatform;
   slots: Partial<Record<SearchPlatform, PlatformSlot>>;
@@ -56,6 +57,7 @@ export interface SearchState {
   dismissNotice(id: number): void;
 }
 
+/** A vanilla zustand store of `SearchState`; components read it through `useSearchStore(selector)`. */
 export type SearchStore = StoreApi<SearchState>;
 
 let nextNoticeId = 1;
