@@ -1,0 +1,100 @@
+import type { Page, Request, Response } from 'playwright-core';
+
+/** What the page's search answer held, reduced to what the tests compare. */
+export interface SearchAnswer {
+  ids: number[];
+  /** Each ad's `platform`, in order. */
+  platforms: string[];
+  /** Each ad's accessible name as the grid shows it: its title, else `Ad by <owner>`. */
+  labels: string[];
+  currentPage: number;
+  hasNextPage: boolean;
+  lastHit: number;
+}
+
+/** One search request the page sent (its JSON body as the service received it) and its answer. */
+export interface RecordedSearch {
+  url: string;
+  body: Record<string, unknown>;
+  /** The page asked for; 1 when the body names none. */
+  page: number;
+  answer: SearchAnswer;
+}
+
+/** Both layouts' search operations: v1 `/{platform}/ads/search`, v2 `/ads/{platform}/search` (POST only). */
+const SEARCH_PATH = /\/api\/v[12]\/(?:[^/]+\/ads|ads\/[^/]+)\/search$/;
+
+/** Whether `request` is a search the explorer sent. */
+export function isSearchRequest(request: Request): boolean {
+  return request.method() === 'POST' && SEARCH_PATH.test(new URL(request.url()).pathname);
+}
+
+interface WireAd {
+  id: number;
+  platform: string;
+  title?: string;
+  owner: { name: string };
+}
+
+function labelOf(ad: WireAd): string {
+  return ad.title?.trim() || `Ad by ${ad.owner.name}`;
+}
+
+async function readSearch(response: Response): Promise<RecordedSearch> {
+  const request = response.request();
+  const body = (request.postDataJSON() ?? {}) as Record<string, unknown>;
+  const envelope = (await response.json()) as {
+    status: string;
+    data: { ads: WireAd[]; current_page: number; has_next_page: boolean; last_hit: number };
+  };
+  if (envelope.status !== 'ok') throw new Error(`search failed: ${JSON.stringify(envelope)}`);
+  const { ads, current_page, has_next_page, last_hit } = envelope.data;
+  return {
+    url: request.url(),
+    body,
+    page: typeof body.page === 'number' ? body.page : 1,
+    answer: { ids: ads.map((ad) => ad.id), platforms: ads.map((ad) => ad.platform), labels: ads.map(labelOf), currentPage: current_page, hasNextPage: has_next_page, lastHit: last_hit },
+  };
+}
+
+/** Every search the page sends, in the order the answers arrive; start it before navigating. */
+export class SearchRecorder {
+  readonly searches: RecordedSearch[] = [];
+  readonly #pending = new Set<Promise<void>>();
+
+  constructor(private readonly page: Page) {
+    page.on('response', (response) => {
+      if (!isSearchRequest(response.request())) return;
+      const reading = readSearch(response).then(
+        (search) => void this.searches.push(search),
+        () => undefined,
+      );
+      this.#pending.add(reading);
+      void reading.finally(() => this.#pending.delete(reading));
+    });
+  }
+
+  /** Runs `action` and resolves with the first page-1 search (or the page `page`) answered after it started. */
+  async after(action: () => Promise<unknown>, page = 1): Promise<RecordedSearch> {
+    const answered = this.page.waitForResponse(
+      (response) => isSearchRequest(response.request()) && pageOf(response.request()) === page && response.ok(),
+    );
+    // When the action fails, its error is the one to report; the wait then times out unheard.
+    answered.catch(() => undefined);
+    await action();
+    return readSearch(await answered);
+  }
+
+  /** The latest recorded page-1 search; throws when none has been answered yet. */
+  async latest(): Promise<RecordedSearch> {
+    await Promise.all(this.#pending);
+    const first = this.searches.filter((search) => search.page === 1).at(-1);
+    if (!first) throw new Error('no search has been answered yet');
+    return first;
+  }
+}
+
+function pageOf(request: Request): number {
+  const body = request.postDataJSON() as { page?: unknown } | null;
+  return typeof body?.page === 'number' ? body.page : 1;
+}
