@@ -10,8 +10,12 @@ export function generateOwners(rng: Rng, count: number): OwnerRecord[] {
   const taken = new Set<string>();
   const owners: OwnerRecord[] = [];
   for (let id = 1; id <= count; id++) {
-    let name = brandName(rng);
-    for (let n = 0; taken.has(name); n++) name = `${name.split(' ').slice(0, 2).join(' ')} ${QUALIFIERS[n % QUALIFIERS.length]}${n >= QUALIFIERS.length ? ` ${n}` : ''}`;
+    const brand = brandName(rng);
+    let name = brand;
+    for (let n = 0; taken.has(name); n++) {
+      const round = Math.floor(n / QUALIFIERS.length);
+      name = `${brand} ${QUALIFIERS[n % QUALIFIERS.length]}${round > 0 ? ` ${round + 1}` : ''}`;
+    }
     taken.add(name);
     owners.push({
       id,

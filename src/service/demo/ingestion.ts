@@ -116,12 +116,18 @@ export function startIngestion(db: Db, options: IngestionOptions): { stop(): Pro
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();
 
+  const report = options.onError ?? ((error: unknown) => console.error('ingestion batch failed', error));
+  const runBatch = async () => {
+    try {
+      options.onBatch?.(await ingest(options.batch));
+    } catch (error) {
+      report(error);
+    }
+  };
   const tick = () => {
-    running = ingest(options.batch)
-      .then((report) => options.onBatch?.(report), options.onError ?? ((error: unknown) => console.error('ingestion batch failed', error)))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.intervalMs);
-      });
+    running = runBatch().finally(() => {
+      if (!stopped) timer = setTimeout(tick, options.intervalMs);
+    });
   };
   timer = setTimeout(tick, options.intervalMs);
 
