@@ -6,9 +6,10 @@ const FIRST = [
   'Velvet', 'Juniper', 'Aster', 'Bloom', 'Crest', 'Drift', 'Ember', 'Fern', 'Grove', 'Haven',
   'Iris', 'Kite', 'Lark', 'Mosaic', 'Nimbus', 'Oak', 'Pebble', 'Quill', 'River', 'Sage',
 ];
+/** Neutral second words, so a name suits any category the owner is drawn in. */
 const SECOND = [
-  'Outfitters', 'Labs', 'Studio', 'Goods', 'Co', 'Works', 'Collective', 'Supply', 'House', 'Kitchen',
-  'Digital', 'Health', 'Travel', 'Finance', 'Motors', 'Home', 'Games', 'Academy', 'Market', 'Energy',
+  'Co', 'Goods', 'Studio', 'Collective', 'Supply', 'Works', 'House', 'Labs', 'Brands', 'Group',
+  'Company', 'Partners', 'Club', 'Project', 'Society', 'Union', 'Trading', 'Makers', 'Atelier', 'Outfitters',
 ];
 
 /** A brand name such as "Cedar Outfitters"; several owners may share one with a different suffix. */

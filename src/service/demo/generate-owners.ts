@@ -3,7 +3,7 @@ import { brandName, slugOf } from './brand-names';
 import { OWNER_CATEGORIES } from './owner-categories';
 import type { Rng } from './prng';
 
-const QUALIFIERS = ['Group', 'UK', 'Direct', 'Online', 'Europe', 'Official', 'Store', 'Club', 'Pro', 'Plus'];
+const QUALIFIERS = ['UK', 'Direct', 'Online', 'Europe', 'Official', 'Store', 'Plus', 'Global', 'Pro', 'International'];
 
 /** `count` owners with unique names; a category key is the category's 1-based position. */
 export function generateOwners(rng: Rng, count: number): OwnerRecord[] {
