@@ -22,13 +22,16 @@ export function creativeSvg(key: string, slug: string, options: { play: boolean 
     const r = rng.int(30, 140);
     return `<circle cx="${rng.int(0, 600)}" cy="${rng.int(0, 600)}" r="${r}" fill="#fff" fill-opacity="${(0.08 + rng.next() * 0.15).toFixed(2)}"/>`;
   }).join('');
+  const name = titleCase(slug);
+  // About 0.6 em a character: long names shrink to stay inside the 520 px text area.
+  const fontSize = Math.min(44, Math.floor(520 / (name.length * 0.6)));
   const play = options.play
     ? '<circle cx="300" cy="300" r="64" fill="#000" fill-opacity="0.45"/><path d="M280 262 L344 300 L280 338 Z" fill="#fff"/>'
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="600" height="600" fill="url(#g)"/>${shapes}${play}
-<text x="40" y="540" font-family="sans-serif" font-size="44" font-weight="700" fill="#fff">${escapeXml(titleCase(slug))}</text>
+<text x="40" y="540" font-family="sans-serif" font-size="${fontSize}" font-weight="700" fill="#fff">${escapeXml(name)}</text>
 </svg>`;
 }
 
