@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { adCards, cardLabels, filterPanel, openExplorer, POLL, toggleChip } from './support/explorer-page';
+import { adCards, cardLabels, filterPanel, openExplorer, POLL } from './support/explorer-page';
+import { toggleChip } from './support/filter-controls';
 import { startExplorerService, type ExplorerService } from './support/explorer-service';
 import { saveScreenshot } from './support/screenshots';
 

@@ -64,14 +64,6 @@ export function filterPanel(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Filters' });
 }
 
-/**
- * Toggles an option shown as a chip (`StringMulti`) by clicking its visible label, as a user
- * does; the chip's checkbox itself is visually hidden.
- */
-export async function toggleChip(page: Page, name: string): Promise<void> {
-  await filterPanel(page).locator('label').getByText(name, { exact: true }).click();
-}
-
 /** The ad detail drawer. */
 export function adDrawer(page: Page): Locator {
   return page.getByRole('dialog', { name: /^Ad details/ });

@@ -3,6 +3,8 @@ import type { Page, Request, Response } from 'playwright-core';
 /** What the page's search answer held, reduced to what the tests compare. */
 export interface SearchAnswer {
   ids: number[];
+  /** Each ad's advertiser name, in order. */
+  owners: string[];
   /** Each ad's `platform`, in order. */
   platforms: string[];
   /** Each ad's accessible name as the grid shows it: its title, else `Ad by <owner>`. */
@@ -53,7 +55,15 @@ async function readSearch(response: Response): Promise<RecordedSearch> {
     url: request.url(),
     body,
     page: typeof body.page === 'number' ? body.page : 1,
-    answer: { ids: ads.map((ad) => ad.id), platforms: ads.map((ad) => ad.platform), labels: ads.map(labelOf), currentPage: current_page, hasNextPage: has_next_page, lastHit: last_hit },
+    answer: {
+      ids: ads.map((ad) => ad.id),
+      owners: ads.map((ad) => ad.owner.name),
+      platforms: ads.map((ad) => ad.platform),
+      labels: ads.map(labelOf),
+      currentPage: current_page,
+      hasNextPage: has_next_page,
+      lastHit: last_hit,
+    },
   };
 }
 

@@ -1,0 +1,225 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { cardLabels, filterPanel, openExplorer, POLL, type ExplorerTab } from './support/explorer-page';
+import { startExplorerService, type ExplorerService } from './support/explorer-service';
+import {
+  addSearchTerm,
+  chooseOption,
+  chooseSegment,
+  commitNumber,
+  flipSwitch,
+  isoDay,
+  pickDays,
+  resetFilter,
+  toggleChip,
+} from './support/filter-controls';
+import { saveScreenshot } from './support/screenshots';
+import type { RecordedSearch } from './support/search-recorder';
+
+let service: ExplorerService;
+let browser: Browser;
+
+beforeAll(async () => {
+  [service, browser] = await Promise.all([startExplorerService(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await service?.close();
+});
+
+/** The grid shows `search`'s first ads: the change reached the screen, not only the network. */
+async function expectShown(tab: ExplorerTab, search: RecordedSearch): Promise<void> {
+  await expect.poll(() => cardLabels(tab.page, 3), POLL).toEqual(search.answer.labels.slice(0, 3));
+}
+
+/** A filter found ads, and not the same first page as `before`. */
+async function expectNarrowed(tab: ExplorerTab, search: RecordedSearch, before: RecordedSearch): Promise<void> {
+  expect(search.answer.ids.length).toBeGreaterThan(0);
+  expect(search.answer.ids).not.toEqual(before.answer.ids);
+  await expectShown(tab, search);
+}
+
+function filterParam(tab: ExplorerTab, name: string): string | null {
+  return new URL(tab.page.url()).searchParams.get(name);
+}
+
+describe('every kind of filter narrows the results (platform C, v2)', () => {
+  let tab: ExplorerTab;
+  let unfiltered: RecordedSearch;
+
+  beforeAll(async () => {
+    tab = await openExplorer(browser, service.origin);
+    unfiltered = await tab.searches.after(() => tab.page.goto(`${service.origin}/platform_c`));
+  });
+
+  afterAll(async () => {
+    await tab?.context.close();
+  });
+
+  /** Resets one filter and sees the unfiltered first page again (served from the cache). */
+  async function backToUnfiltered(label: string): Promise<void> {
+    await resetFilter(tab.page, label);
+    await expectShown(tab, unfiltered);
+  }
+
+  it('option chips (StringMulti): choosing Women deselects All', async () => {
+    await expectShown(tab, unfiltered);
+    const women = await tab.searches.after(() => toggleChip(tab.page, 'Women'));
+    expect(women.body.gender).toEqual([2]);
+    expect(await filterPanel(tab.page).getByRole('checkbox', { name: 'All', exact: true }).isChecked()).toBe(false);
+    expect(filterParam(tab, 'gender')).toBe('2');
+    await expectNarrowed(tab, women, unfiltered);
+    await backToUnfiltered('Gender');
+  });
+
+  it('checkboxes (BooleanMulti)', async () => {
+    const video = await tab.searches.after(() => toggleChip(tab.page, 'Video'));
+    expect(video.body.media_type).toEqual([2]);
+    await expectNarrowed(tab, video, unfiltered);
+    await backToUnfiltered('Media type');
+  });
+
+  it('searchable multi-select (StringMultiSearchable)', async () => {
+    const germany = await tab.searches.after(() => chooseOption(tab.page, 'Countries', 'Germany', 'ger'));
+    expect(germany.body.countries).toEqual(['DE']);
+    expect(filterParam(tab, 'countries')).toBe('DE');
+    await expectNarrowed(tab, germany, unfiltered);
+    await backToUnfiltered('Countries');
+  });
+
+  it('single select (StringSingleSearchable)', async () => {
+    const spanish = await tab.searches.after(() => chooseOption(tab.page, 'Language', 'Spanish', 'Span'));
+    expect(spanish.body.language).toEqual(['es']);
+    await expectNarrowed(tab, spanish, unfiltered);
+    await backToUnfiltered('Language');
+  });
+
+  it('yes / no (BooleanSingle)', async () => {
+    const withVideo = await tab.searches.after(() => chooseSegment(tab.page, 'Has video', 'Yes'));
+    expect(withVideo.body.has_video).toEqual([true]);
+    await expectNarrowed(tab, withVideo, unfiltered);
+    const withoutVideo = await tab.searches.after(() => chooseSegment(tab.page, 'Has video', 'No'));
+    expect(withoutVideo.body.has_video).toEqual([false]);
+    await expectNarrowed(tab, withoutVideo, withVideo);
+    await backToUnfiltered('Has video');
+  });
+
+  it('switch (CBoolean)', async () => {
+    const verified = await tab.searches.after(() => flipSwitch(tab.page, 'Verified advertiser'));
+    expect(verified.body.verified).toEqual([true]);
+    await expectNarrowed(tab, verified, unfiltered);
+    await backToUnfiltered('Verified advertiser');
+  });
+
+  it('number range (NumberMultiRange), open and closed', async () => {
+    const from = await tab.searches.after(() => commitNumber(tab.page, 'Days running from', 10));
+    expect(from.body.days_running).toEqual([10, null]);
+    expect(filterParam(tab, 'days_running')).toBe('10..');
+    await expectNarrowed(tab, from, unfiltered);
+    const range = await tab.searches.after(() => commitNumber(tab.page, 'Days running to', 90));
+    expect(range.body.days_running).toEqual([10, 90]);
+    expect(filterParam(tab, 'days_running')).toBe('10..90');
+    await expectNarrowed(tab, range, from);
+    await saveScreenshot(tab.page, 'filters-applied');
+    await backToUnfiltered('Days running');
+  });
+
+  it('single number (NumberSingleRange)', async () => {
+    const atLeast = await tab.searches.after(() => commitNumber(tab.page, 'Impressions at least', 1_000_000));
+    expect(atLeast.body.impressions).toEqual([1_000_000]);
+    await expectNarrowed(tab, atLeast, unfiltered);
+    await backToUnfiltered('Impressions at least');
+  });
+
+  it('date range (DateMulti)', async () => {
+    const today = new Date();
+    const monthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
+    const range = await tab.searches.after(() => pickDays(tab.page, 'First seen', [monthStart, today]));
+    expect(range.body.first_seen).toEqual([isoDay(monthStart), isoDay(today)]);
+    expect(filterParam(tab, 'first_seen')).toBe(`${isoDay(monthStart)}..${isoDay(today)}`);
+    await expectNarrowed(tab, range, unfiltered);
+    await backToUnfiltered('First seen');
+  });
+
+  it('sort (advanced_order) and a single date (DateSingle)', async () => {
+    const byImpressions = await tab.searches.after(() => chooseOption(tab.page, 'Sort by', 'Impressions'));
+    expect(byImpressions.body.advanced_order).toEqual({ orderby: 'impressions', order: 'desc' });
+    await expectNarrowed(tab, byImpressions, unfiltered);
+    const ascending = await tab.searches.after(() => chooseSegment(tab.page, 'Sort direction', 'Asc'));
+    expect(ascending.body.advanced_order).toEqual({ orderby: 'impressions', order: 'asc' });
+    expect(filterParam(tab, 'advanced_order')).toBe('impressions.asc');
+    await expectNarrowed(tab, ascending, byImpressions);
+
+    // The least seen ads come first, so ads not seen today leave the first page.
+    const today = new Date();
+    const seenToday = await tab.searches.after(() => pickDays(tab.page, 'Seen since', [today]));
+    expect(seenToday.body.last_seen).toEqual([isoDay(today)]);
+    await expectNarrowed(tab, seenToday, ascending);
+    await resetFilter(tab.page, 'Seen since');
+    await backToUnfiltered('Sort by');
+  });
+
+  it('search text and an exclusion (search_field)', async () => {
+    const word = unfiltered.answer.owners[0]!.split(' ')[0]!;
+    const contains = await tab.searches.after(() => addSearchTerm(tab.page, 'Contains', word));
+    expect(contains.body.search_field).toEqual([{ type: 'text', text: word }]);
+    await expectNarrowed(tab, contains, unfiltered);
+    await filterPanel(tab.page).getByRole('list', { name: 'Search terms' }).getByRole('button', { name: `Remove Contains: ${word}` }).click();
+    await expectShown(tab, unfiltered);
+
+    const owner = unfiltered.answer.owners[0]!;
+    const without = await tab.searches.after(() => addSearchTerm(tab.page, 'Advertiser name excludes', owner));
+    expect(without.body.search_field).toEqual([{ type: 'without_owner_name', text: owner }]);
+    expect(without.answer.owners).not.toContain(owner);
+    await expectNarrowed(tab, without, unfiltered);
+    await backToUnfiltered('Search');
+  });
+});
+
+describe('filters with options behind the service, relations and locks (v2)', () => {
+  it('type-ahead over API options (platform A interests, StringMultiSearchableApi)', async () => {
+    const tab = await openExplorer(browser, service.origin);
+    const unfiltered = await tab.searches.after(() => tab.page.goto(`${service.origin}/platform_a`));
+    const box = filterPanel(tab.page).getByRole('combobox', { name: 'Interests', exact: true });
+    await box.click();
+    await box.fill('tr');
+    // The list shows the service's matches for "tr" once the debounced look-up has answered.
+    const options = tab.page.getByRole('listbox', { name: 'Interests' }).getByRole('option');
+    const texts = () => options.allTextContents();
+    await expect.poll(async () => (await texts()).length > 0 && (await texts()).every((text) => /tr/i.test(text)), POLL).toBe(true);
+    const option = options.first();
+    const interest = await tab.searches.after(() => option.click());
+    const interests = interest.body.interests as unknown[];
+    expect(interests).toHaveLength(1);
+    expect(filterParam(tab, 'interests')).toBe(String(interests[0]));
+    await expectNarrowed(tab, interest, unfiltered);
+
+    // The locked filter says why and never reaches a request.
+    await filterPanel(tab.page).getByText('Coming soon').waitFor();
+    expect(await filterPanel(tab.page).getByRole('switch', { name: 'AI-generated creative' }).isDisabled()).toBe(true);
+    expect(interest.body).not.toHaveProperty('ai_creative');
+    await tab.context.close();
+  });
+
+  it('choosing "All networks" clears placements and says so (native, SINGLETON_RELATION)', async () => {
+    const tab = await openExplorer(browser, service.origin);
+    const unfiltered = await tab.searches.after(() => tab.page.goto(`${service.origin}/native`));
+    await expectShown(tab, unfiltered);
+    await toggleChip(tab.page, 'All networks');
+    await expect.poll(() => filterParam(tab, 'networks'), POLL).not.toBeNull();
+    const sidebar = await tab.searches.after(() => toggleChip(tab.page, 'Sidebar widget'));
+    expect(sidebar.body.placements).toHaveLength(1);
+    await expectNarrowed(tab, sidebar, unfiltered);
+
+    // Back at the defaults: the unfiltered answer comes from the cache, no request is sent.
+    await toggleChip(tab.page, 'All networks');
+    await tab.page.getByText('Placements cleared because you chose All networks').waitFor();
+    expect(await filterPanel(tab.page).getByRole('checkbox', { name: 'Sidebar widget' }).isChecked()).toBe(false);
+    expect(filterParam(tab, 'placements')).toBeNull();
+    await expectShown(tab, unfiltered);
+    await saveScreenshot(tab.page, 'relation-notice');
+    await tab.context.close();
+  });
+});

@@ -1,0 +1,83 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { openExplorer, POLL } from './support/explorer-page';
+import { startExplorerService, type ExplorerService } from './support/explorer-service';
+import { isSearchRequest, type RecordedSearch } from './support/search-recorder';
+
+let service: ExplorerService;
+let browser: Browser;
+
+beforeAll(async () => {
+  // New ads arrive and stats grow while the grid pages: the snapshot must hold regardless.
+  [service, browser] = await Promise.all([
+    startExplorerService({ ingest: { intervalMs: 300, batch: 20 } }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await service?.close();
+});
+
+/** The mounted rows of the virtual grid: row index → the card names in it. */
+function mountedRows(page: Page): Promise<[number, string[]][]> {
+  return page.getByRole('feed', { name: 'Ads' }).evaluate((feed) =>
+    Array.from(feed.querySelectorAll('[data-index]'), (row) => [
+      Number(row.getAttribute('data-index')),
+      Array.from(row.querySelectorAll('article'), (card) => card.getAttribute('aria-label') ?? ''),
+    ]),
+  );
+}
+
+describe('infinite scrolling with last_hit (v2, ingestion running)', () => {
+  it('asks pages 2 and 3 with page 1’s last_hit and shows every ad once, in order', async () => {
+    const { context, page, searches } = await openExplorer(browser, service.origin);
+    const sent: Record<string, unknown>[] = [];
+    page.on('request', (request) => {
+      if (isSearchRequest(request)) sent.push(request.postDataJSON() as Record<string, unknown>);
+    });
+    const first = await searches.after(() => page.goto(`${service.origin}/platform_b?gender=1,2`));
+    expect(first.answer.hasNextPage).toBe(true);
+
+    // Scroll to the end of what is loaded until page 3 has been answered.
+    const pageThree = (): RecordedSearch | undefined => searches.searches.find((search) => search.page === 3);
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return pageThree() !== undefined;
+      }, POLL)
+      .toBe(true);
+
+    const [one, two, three] = sent;
+    expect(one).not.toHaveProperty('last_hit');
+    expect(two).toMatchObject({ page: 2, last_hit: first.answer.lastHit });
+    expect(three).toMatchObject({ page: 3, last_hit: first.answer.lastHit });
+    const filtersOf = ({ page: _page, last_hit: _lastHit, ...rest }: Record<string, unknown>) => rest;
+    expect(filtersOf(two!)).toEqual(filtersOf(one!));
+    expect(filtersOf(three!)).toEqual(filtersOf(one!));
+
+    const pages = [1, 2, 3].map((n) => searches.searches.find((search) => search.page === n)!);
+    expect(pages.map((p) => p.answer.currentPage)).toEqual([1, 2, 3]);
+    const ids = pages.flatMap((p) => p.answer.ids);
+    expect(new Set(ids).size).toBe(54);
+
+    // Walk the grid from the top: row by row it shows pages 1–3 in order, each card once.
+    const expected = pages.flatMap((p) => p.answer.labels);
+    const rows = new Map<number, string[]>();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (let y = 0; ; y += 500) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForFunction(() => new Promise((done) => requestAnimationFrame(() => done(true))));
+      for (const [index, labels] of await mountedRows(page)) rows.set(index, labels);
+      const shown = [...rows.keys()].sort((a, b) => a - b).flatMap((index) => rows.get(index)!);
+      if (shown.length >= expected.length) {
+        expect(shown.slice(0, expected.length)).toEqual(expected);
+        break;
+      }
+      expect(y).toBeLessThan(20_000);
+    }
+    await context.close();
+  });
+});
