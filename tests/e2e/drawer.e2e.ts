@@ -1,0 +1,77 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { adCards, adDrawer, cardLabels, openAdId, openExplorer, POLL } from './support/explorer-page';
+import { startExplorerService, type ExplorerService } from './support/explorer-service';
+import { saveScreenshot } from './support/screenshots';
+
+let service: ExplorerService;
+let browser: Browser;
+
+beforeAll(async () => {
+  [service, browser] = await Promise.all([startExplorerService(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await service?.close();
+});
+
+/** Waits until the drawer shows ad `id` of Platform D and the address names it. */
+async function expectDrawerOn(page: Page, id: number): Promise<void> {
+  await page.getByRole('dialog', { name: `Ad details Platform D · #${id}` }).waitFor();
+  await expect.poll(() => openAdId(page), POLL).toBe(id);
+}
+
+describe('the ad detail drawer (v2)', () => {
+  it('opens by click with every field and the history chart, moves with the arrow keys, closes with Esc', async () => {
+    const { context, page, searches } = await openExplorer(browser, service.origin);
+    const first = await searches.after(() => page.goto(`${service.origin}/platform_d`));
+    await expect.poll(() => cardLabels(page, 2), POLL).toEqual(first.answer.labels.slice(0, 2));
+    const [id0, id1] = first.answer.ids as [number, number];
+
+    const detail = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/v2/ads/platform_d/${id0}`);
+    await adCards(page).first().getByRole('heading').click();
+    expect((await detail).ok()).toBe(true);
+    await expectDrawerOn(page, id0);
+    const drawer = adDrawer(page);
+    await drawer.getByRole('heading', { name: first.answer.labels[0], level: 2, exact: true }).waitFor();
+    for (const field of ['Landing URL', 'Display URL', 'First seen', 'Last seen', 'Countries', 'Language']) {
+      await drawer.getByRole('term').getByText(field, { exact: true }).waitFor();
+    }
+    await drawer.getByRole('region', { name: 'Performance' }).getByRole('list', { name: 'Stats' }).waitFor();
+    const chart = drawer.getByRole('figure', { name: 'Daily impressions and likes' });
+    await chart.locator('svg').first().waitFor();
+    expect(await chart.locator('figcaption').textContent()).toMatch(/^\d+ days?: [\d,]+ impressions, [\d,]+ likes$/);
+    expect(await drawer.getByRole('button', { name: 'Previous ad' }).isDisabled()).toBe(true);
+    await saveScreenshot(page, 'drawer-open');
+
+    await page.keyboard.press('ArrowRight');
+    await expectDrawerOn(page, id1);
+    await drawer.getByRole('heading', { name: first.answer.labels[1], level: 2, exact: true }).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await expectDrawerOn(page, id0);
+
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    expect(openAdId(page)).toBeNull();
+    await context.close();
+  });
+
+  it('opens the focused card with Enter and gives focus back on close', async () => {
+    const { context, page, searches } = await openExplorer(browser, service.origin);
+    const first = await searches.after(() => page.goto(`${service.origin}/platform_d`));
+    await expect.poll(() => cardLabels(page, 2), POLL).toEqual(first.answer.labels.slice(0, 2));
+    const second = adCards(page).nth(1);
+    await second.focus();
+    await page.keyboard.press('Enter');
+    await expectDrawerOn(page, first.answer.ids[1]!);
+    await adDrawer(page).getByRole('figure', { name: 'Daily impressions and likes' }).waitFor();
+
+    await page.keyboard.press('Escape');
+    await adDrawer(page).waitFor({ state: 'hidden' });
+    expect(openAdId(page)).toBeNull();
+    await expect.poll(() => second.evaluate((card) => card === document.activeElement), POLL).toBe(true);
+    await context.close();
+  });
+});
