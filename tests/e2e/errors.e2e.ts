@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { cardLabels, filterPanel, openExplorer, POLL } from './support/explorer-page';
+import { startExplorerService, type ExplorerService } from './support/explorer-service';
+import { saveScreenshot } from './support/screenshots';
+
+let service: ExplorerService;
+let browser: Browser;
+
+beforeAll(async () => {
+  [service, browser] = await Promise.all([startExplorerService(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await service?.close();
+});
+
+describe('what goes wrong is said, and the fix is offered', () => {
+  it('drops bad link parameters with a visible notice and searches with the rest', async () => {
+    const { context, page, searches } = await openExplorer(browser, service.origin);
+    const search = await searches.after(() => page.goto(`${service.origin}/platform_b?gender=9&colour=red&days_running=10..90`));
+    const notice = page.getByRole('alert').filter({ hasText: 'Part of the link was not used' });
+    await notice.getByText(/^Ignored from the link: .*gender=9.*colour=red/).waitFor();
+    expect(search.body.days_running).toEqual([10, 90]);
+    expect(search.body).not.toHaveProperty('colour');
+    await expect.poll(() => new URL(page.url()).search, POLL).toBe('?days_running=10..90');
+    await expect.poll(() => cardLabels(page, 3), POLL).toEqual(search.answer.labels.slice(0, 3));
+    expect(await filterPanel(page).getByRole('checkbox', { name: 'All', exact: true }).isChecked()).toBe(true);
+    await saveScreenshot(page, 'link-notice');
+    await context.close();
+  });
+
+  it('opens the first platform for a path that names none, and says so', async () => {
+    const { context, page, searches } = await openExplorer(browser, service.origin);
+    const search = await searches.after(() => page.goto(`${service.origin}/nowhere?gender=1`));
+    expect(new URL(search.url).pathname).toBe('/api/v2/ads/platform_a/search');
+    await page.getByText(/Ignored from the link: platform=nowhere/).waitFor();
+    await expect.poll(() => page.url(), POLL).toBe(`${service.origin}/platform_a`);
+    await context.close();
+  });
+
+  it('explains a refused key, points to the fix, and shows ads once the key is corrected', async () => {
+    const { context, page, searches } = await openExplorer(browser, service.origin, { connection: { version: 'v2', apiKey: 'not-a-key' } });
+    await page.goto(`${service.origin}/platform_c`);
+    const alert = page.getByRole('alert').filter({ hasText: 'The key was refused' });
+    await alert.getByText('The service does not accept this API key.').waitFor();
+    await alert.getByText('Check the key in Connection settings.').waitFor();
+    await page.getByText('Connection problem · v2').waitFor();
+    await saveScreenshot(page, 'error-bad-key');
+
+    await alert.getByRole('button', { name: 'Connection settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Connection settings' });
+    await settings.getByLabel('API key').fill('demo-pro');
+    const fixed = await searches.after(() => settings.getByRole('button', { name: 'Save' }).click());
+    await expect.poll(() => cardLabels(page, 3), POLL).toEqual(fixed.answer.labels.slice(0, 3));
+    await page.getByText('Connected · v2').waitFor();
+    expect(await page.evaluate(() => window.sessionStorage.getItem('ads-explorer.connection'))).toContain('demo-pro');
+    await context.close();
+  });
+});
