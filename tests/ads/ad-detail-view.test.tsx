@@ -24,7 +24,7 @@ describe('AdDetailView', () => {
     expect(value('Traffic')).toHaveTextContent('1.2M visits/mo');
     expect(value('First seen')).toHaveTextContent('Jan 12, 2026');
     expect(value('Last seen')).toHaveTextContent('Feb 22, 2026 · 3 days ago');
-    expect(value('Countries')).toHaveTextContent('United States, \u{1F1E9}\u{1F1EA} Germany');
+    expect(value('Countries')).toHaveTextContent('United States (US), Germany (DE)');
     expect(value('Language')).toHaveTextContent('English');
     expect(within(fields).getByRole('link', { name: 'View on Platform A' })).toHaveAttribute('target', '_blank');
 
