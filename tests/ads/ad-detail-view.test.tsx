@@ -30,7 +30,7 @@ describe('AdDetailView', () => {
 
     const performance = screen.getByRole('region', { name: 'Performance' });
     expect(within(performance).getByRole('img', { name: 'View' }).closest('li')).toHaveTextContent('184.2K');
-    expect(within(performance).getByRole('img', { name: 'US' })).toBeInTheDocument();
+    expect(within(performance).getByLabelText('United States')).toBeInTheDocument();
 
     // The chart module loads on demand; its first import is slow under test transforms.
     const chart = await screen.findByRole('figure', { name: 'Daily impressions and likes' }, { timeout: 15_000 });
