@@ -5,6 +5,9 @@ import type { SearchQuery } from '../../src/service/ads-store';
 import { DEFAULT_DEMO_ADS, seedDemo } from '../../src/service/demo/seed-demo';
 import { openDatabase } from '../../src/service/storage/open-database';
 import { createPgAdsStore } from '../../src/service/storage/pg-ads-store';
+import { createPgKeyStore } from '../../src/service/storage/pg-key-store';
+import { createServiceApp } from '../../src/service/http/create-service-app';
+import { listen } from '../../src/service/http/listen';
 
 /**
  * Seeds the default demo catalogue into a fresh data folder and prints how long that took and the
@@ -54,6 +57,18 @@ try {
   await measure('platform_a page 1, sort impressions desc', search({ fields: { advanced_order: { orderby: 'impressions', order: 'desc' } } }));
   await measure('mega page 1, no filter (20k ads)', search({ platform: 'mega' }));
   await measure('mega page 3, 2 filters, sort web_traffic', search({ platform: 'mega', page: 3, fields: { language: ['en'], verified: [true], advanced_order: { orderby: 'web_traffic', order: 'desc' } } }));
+
+  // The same filtered page 1 as a client sees it: HTTP, auth, validation and the envelope included.
+  const app = createServiceApp({ store, keys: createPgKeyStore(db), demoKeys: true, rateLimit: false });
+  const server = await listen(app.fetch, 0, '127.0.0.1');
+  const url = `http://127.0.0.1:${server.port}/api/v2/ads/platform_a/search`;
+  const headers = { 'content-type': 'application/json', 'x-api-key': 'demo-pro' };
+  await measure('HTTP v2 platform_a page 1, 4 filters', async () => {
+    const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ page: 1, ...filtered }) });
+    if (!response.ok) throw new Error(`search answered ${response.status}`);
+    await response.json();
+  });
+  await server.close();
   await db.close();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

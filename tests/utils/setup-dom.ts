@@ -24,5 +24,7 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// jsdom does no layout, so it cannot scroll; without this it logs "not implemented" on every call.
+window.scrollTo = () => {};
 
 afterEach(() => cleanup());
