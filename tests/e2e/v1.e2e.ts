@@ -117,7 +117,9 @@ describe('the explorer on a v1 service', () => {
     const ids = [first, ...later].flatMap((search) => search.answer.ids);
     expect(new Set(ids).size).toBe(54);
 
+    // Back at the top the virtual grid mounts the first row again before its card is clicked.
     await page.evaluate(() => window.scrollTo(0, 0));
+    await expectShown(tab, first);
     const id = first.answer.ids[0]!;
     const detail = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/v1/platform_e/ads/${id}`);
     await adCards(page).first().getByRole('heading').click();
