@@ -64,7 +64,7 @@ describe('browsing the explorer on its default connection (v2, demo-pro)', () =>
     await context.close();
   });
 
-  it('searches every platform at once on the mega tab and narrows by platform', async () => {
+  it('searches every platform at once on the mega tab, narrows by platform and links to an ad', async () => {
     const { context, page, searches } = await openExplorer(browser, service.origin);
     await page.goto(`${service.origin}/platform_a`);
     await adCards(page).first().waitFor();
@@ -83,6 +83,16 @@ describe('browsing the explorer on its default connection (v2, demo-pro)', () =>
     await expect.poll(() => cardLabels(page, 3), POLL).toEqual(onlyC.answer.labels.slice(0, 3));
     expect(new Set(onlyC.answer.platforms)).toEqual(new Set(['platform_c']));
     await adCards(page).first().getByText('Platform C', { exact: true }).waitFor();
+
+    // A mega ad opens from its own platform, and its link opens it again once its page has loaded.
+    const id = onlyC.answer.ids[0]!;
+    await adCards(page).first().getByRole('heading').click();
+    await page.getByRole('dialog', { name: `Ad details Platform C · #${id}` }).waitFor();
+    expect(new URL(page.url()).search).toBe(`?platforms=platform_c&ad=${id}`);
+    const reader = await openExplorer(browser, service.origin);
+    await reader.page.goto(page.url());
+    await reader.page.getByRole('dialog', { name: `Ad details Platform C · #${id}` }).waitFor();
+    await reader.context.close();
     await context.close();
   });
 
