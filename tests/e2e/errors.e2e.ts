@@ -59,4 +59,19 @@ describe('what goes wrong is said, and the fix is offered', () => {
     expect(await page.evaluate(() => window.sessionStorage.getItem('ads-explorer.connection'))).toContain('demo-pro');
     await context.close();
   });
+
+  it('says when the service cannot be reached at the base URL', async () => {
+    const { context, page } = await openExplorer(browser, service.origin);
+    await page.goto(`${service.origin}/platform_a`);
+    await page.getByRole('button', { name: 'Connection settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Connection settings' });
+    // Port 9 (discard) on loopback: nothing listens there, so the connection is refused.
+    await settings.getByRole('textbox', { name: 'Base URL' }).fill('http://127.0.0.1:9/api/v2');
+    await settings.getByRole('button', { name: 'Save' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'The service cannot be reached' });
+    await alert.getByText('Check the base URL in Connection settings, or start the service.').waitFor();
+    await alert.getByRole('button', { name: 'Retry' }).waitFor();
+    await saveScreenshot(page, 'error-unreachable');
+    await context.close();
+  });
 });
