@@ -170,7 +170,7 @@ describe('every kind of filter narrows the results (platform C, v2)', () => {
     await expectShown(tab, unfiltered);
 
     const owner = unfiltered.answer.owners[0]!;
-    const without = await tab.searches.after(() => addSearchTerm(tab.page, 'Advertiser name excludes', owner));
+    const without = await tab.searches.after(() => addSearchTerm(tab.page, 'Exclude advertiser', owner));
     expect(without.body.search_field).toEqual([{ type: 'without_owner_name', text: owner }]);
     expect(without.answer.owners).not.toContain(owner);
     await expectNarrowed(tab, without, unfiltered);

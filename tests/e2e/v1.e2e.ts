@@ -69,7 +69,7 @@ describe('the explorer on a v1 service', () => {
     expect(range.body.days_running).toEqual([null, 30]);
     expect(range.answer.ids).not.toEqual(men.answer.ids);
     const word = range.answer.owners[0]!;
-    const without = await searches.after(() => addSearchTerm(page, 'Advertiser name excludes', word));
+    const without = await searches.after(() => addSearchTerm(page, 'Exclude advertiser', word));
     expect(without.body.search_field).toEqual([{ type: 'without_owner_name', text: word }]);
     expect(without.answer.owners).not.toContain(word);
     await expectShown(tab, without);

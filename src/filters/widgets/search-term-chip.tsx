@@ -1,11 +1,13 @@
 import { Badge, CloseButton, UnstyledButton } from '@mantine/core';
 import type { SearchFieldTerm } from '../../contract/search-field';
-import { isExclusion, TERM_KIND_LABELS } from './search-term-kinds';
+import { isExclusion } from './search-term-kinds';
 import classes from './search-terms.module.css';
 
 /** Props of `SearchTermChip`. */
 export interface SearchTermChipProps {
   term: SearchFieldTerm;
+  /** How the term's kind reads (the service's label for it). */
+  kindLabel: string;
   /** Marks the chip whose term is in the editor; default `false`. */
   editing?: boolean;
   disabled?: boolean;
@@ -14,8 +16,8 @@ export interface SearchTermChipProps {
 }
 
 /** One term of the builder: click the text to edit it, the × to remove it. */
-export function SearchTermChip({ term, editing = false, disabled, onEdit, onRemove }: SearchTermChipProps) {
-  const name = `${TERM_KIND_LABELS[term.type]}: ${term.text}`;
+export function SearchTermChip({ term, kindLabel, editing = false, disabled, onEdit, onRemove }: SearchTermChipProps) {
+  const name = `${kindLabel}: ${term.text}`;
   return (
     <Badge
       variant={editing ? 'filled' : 'light'}
@@ -27,7 +29,7 @@ export function SearchTermChip({ term, editing = false, disabled, onEdit, onRemo
       }
     >
       <UnstyledButton className={classes.chipText} aria-label={`Edit ${name}`} onClick={onEdit} disabled={disabled}>
-        <span className={classes.kind}>{TERM_KIND_LABELS[term.type]}</span> {term.text}
+        <span className={classes.kind}>{kindLabel}</span> {term.text}
       </UnstyledButton>
     </Badge>
   );

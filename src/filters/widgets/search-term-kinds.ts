@@ -1,12 +1,34 @@
-import type { SearchFieldType } from '../../contract/search-field';
+import { SEARCH_FIELD_TYPES, searchFieldTypeSchema, type SearchFieldType } from '../../contract/search-field';
+import type { Filter } from '../../contract/filters';
 
-/** How each `search_field` kind reads in the builder; `text` includes, the others exclude. */
-export const TERM_KIND_LABELS: Record<SearchFieldType, string> = {
+/** How a kind reads when the service does not label it; `text` includes, the others exclude. */
+const FALLBACK_KIND_LABELS: Record<SearchFieldType, string> = {
   text: 'Contains',
-  without_owner: 'Not advertiser',
-  without_fanpage: 'Not page',
-  without_owner_name: 'Advertiser name excludes',
+  without_owner: 'Exclude domain',
+  without_fanpage: 'Exclude page',
+  without_owner_name: 'Exclude advertiser name',
 };
+
+/** What each `search_field` kind is called in the builder. */
+export type TermKindLabels = Record<SearchFieldType, string>;
+
+/**
+ * The service's wording for each kind, from the filter's `component_data.items` (key = kind),
+ * so the builder says what the service does; a kind it does not label keeps the built-in wording.
+ */
+export function termKindLabels(filter: Filter): TermKindLabels {
+  const labels = { ...FALLBACK_KIND_LABELS };
+  for (const item of filter.component_data.items ?? []) {
+    const kind = searchFieldTypeSchema.safeParse(item.key);
+    if (kind.success && item.label?.trim()) labels[kind.data] = item.label.trim();
+  }
+  return labels;
+}
+
+/** The kinds in the builder's order, with their labels, as combobox data. */
+export function termKindData(labels: TermKindLabels): { value: SearchFieldType; label: string }[] {
+  return SEARCH_FIELD_TYPES.map((kind) => ({ value: kind, label: labels[kind] }));
+}
 
 /** Whether a term kind removes ads rather than matches them. */
 export function isExclusion(kind: SearchFieldType): boolean {

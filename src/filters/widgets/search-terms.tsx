@@ -1,16 +1,14 @@
 import { useRef, useState } from 'react';
 import { Input, Select, Text, TextInput } from '@mantine/core';
-import { SEARCH_FIELD_TYPES, searchFieldTermSchema, type SearchFieldType } from '../../contract/search-field';
+import { searchFieldTermSchema, type SearchFieldType } from '../../contract/search-field';
 import type { ValueOfKind } from '../engine/value-model';
 import { SearchTermChip } from './search-term-chip';
-import { TERM_KIND_LABELS } from './search-term-kinds';
+import { termKindData, termKindLabels } from './search-term-kinds';
 import classes from './search-terms.module.css';
 import type { WidgetProps } from './widget-props';
 
 /** The most terms a `search_field` value holds (contract: `searchFieldSchema`). */
 const MAX_TERMS = 20;
-
-const KIND_DATA = SEARCH_FIELD_TYPES.map((kind) => ({ value: kind, label: TERM_KIND_LABELS[kind] }));
 
 /**
  * `search_field`: an include/exclude builder. Pick a kind, type, Enter adds the term; a term's
@@ -22,6 +20,7 @@ export function SearchTerms({ id, filter, value, onChange, disabled }: WidgetPro
   const [editing, setEditing] = useState<number | null>(null);
   const textRef = useRef<HTMLInputElement>(null);
   const label = filter.label ?? filter.key;
+  const kindLabels = termKindLabels(filter);
   const full = editing === null && value.terms.length >= MAX_TERMS;
 
   function stopEditing() {
@@ -59,7 +58,7 @@ export function SearchTerms({ id, filter, value, onChange, disabled }: WidgetPro
         <Select<SearchFieldType>
           className={classes.kindSelect}
           aria-label="Term kind"
-          data={KIND_DATA}
+          data={termKindData(kindLabels)}
           value={kind}
           onChange={(next) => next && setKind(next)}
           allowDeselect={false}
@@ -96,6 +95,7 @@ export function SearchTerms({ id, filter, value, onChange, disabled }: WidgetPro
             <div role="listitem" key={`${index}-${term.type}-${term.text}`}>
               <SearchTermChip
                 term={term}
+                kindLabel={kindLabels[term.type]}
                 editing={editing === index}
                 disabled={disabled}
                 onEdit={() => edit(index)}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { Filter } from '../../../src/contract/filters';
 import type { ValueOfKind } from '../../../src/filters/engine/value-model';
 import { SearchBox } from '../../../src/filters/widgets/search-box';
 import { renderWithProviders } from '../../utils/render';
@@ -17,12 +18,28 @@ const termsFilter = wireFilter({
 });
 const textFilter = wireFilter({ key: 'domain', label: 'Domain', placeholder: 'example.com', component: 'SearchBox' });
 
-function ControlledTerms({ initial, onChange }: { initial: Terms; onChange(next: Terms): void }) {
+/** `search_field` as the service sends it: its items name each kind (one left unlabelled here). */
+const labelledTermsFilter = wireFilter({
+  key: 'search_field',
+  label: 'Keywords',
+  component: 'SearchBox',
+  sub_keys: { type: 'type', main: 'text' },
+  component_data: {
+    items: [
+      { key: 'text', label: 'Includes' },
+      { key: 'without_owner', label: 'Hide domain' },
+      { key: 'without_fanpage' },
+      { key: 'without_owner_name', label: 'Hide advertiser' },
+    ],
+  },
+});
+
+function ControlledTerms({ initial, onChange, filter = termsFilter }: { initial: Terms; onChange(next: Terms): void; filter?: Filter }) {
   const [value, setValue] = useState(initial);
   return (
     <SearchBox
       id="kw"
-      filter={termsFilter}
+      filter={filter}
       value={value}
       onChange={(next) => {
         if (next.kind !== 'terms') throw new Error('terms expected');
@@ -41,7 +58,7 @@ describe('SearchBox with sub_keys (search_field)', () => {
     expect(input).toHaveAttribute('placeholder', 'Search ad text');
     await user.type(input, 'running shoes{Enter}');
     await user.click(screen.getByRole('combobox', { name: 'Term kind' }));
-    await user.click(screen.getByRole('option', { name: 'Not advertiser' }));
+    await user.click(screen.getByRole('option', { name: 'Exclude domain' }));
     await user.type(input, 'acme{Enter}');
     expect(onChange).toHaveBeenLastCalledWith({
       kind: 'terms',
@@ -52,6 +69,32 @@ describe('SearchBox with sub_keys (search_field)', () => {
     });
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(input).toHaveValue('');
+  });
+
+  it('names each kind as the service labels it, and a kind it leaves unlabelled by the built-in wording', async () => {
+    const onChange = vi.fn();
+    const initial: Terms = { kind: 'terms', terms: [{ type: 'without_owner', text: 'acme.com' }] };
+    const { user } = renderWithProviders(<ControlledTerms initial={initial} onChange={onChange} filter={labelledTermsFilter} />);
+    expect(screen.getByRole('button', { name: 'Edit Hide domain: acme.com' })).toBeInTheDocument();
+    const kind = screen.getByRole('combobox', { name: 'Term kind' });
+    expect(kind).toHaveValue('Includes');
+    await user.click(kind);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Includes',
+      'Hide domain',
+      'Exclude page',
+      'Hide advertiser',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Hide advertiser' }));
+    await user.type(screen.getByRole('textbox', { name: 'Keywords' }), 'Acme{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({
+      kind: 'terms',
+      terms: [
+        { type: 'without_owner', text: 'acme.com' },
+        { type: 'without_owner_name', text: 'Acme' },
+      ],
+    });
+    expect(screen.getByRole('button', { name: 'Remove Hide advertiser: Acme' })).toBeInTheDocument();
   });
 
   it('ignores blank terms', async () => {
@@ -83,7 +126,7 @@ describe('SearchBox with sub_keys (search_field)', () => {
         { type: 'without_fanpage', text: 'outlet' },
       ],
     });
-    await user.click(screen.getByRole('button', { name: 'Remove Not page: outlet' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Exclude page: outlet' }));
     expect(onChange).toHaveBeenLastCalledWith({ kind: 'terms', terms: [{ type: 'text', text: 'boots' }] });
   });
 
