@@ -1,5 +1,6 @@
 import { DatePickerInput } from '@mantine/dates';
 import type { ValueOfKind } from '../engine/value-model';
+import { CALENDAR_ARIA_LABELS } from './calendar-aria-labels';
 import type { WidgetProps } from './widget-props';
 
 /** `DateMulti`: an inclusive from–to range of `YYYY-MM-DD` days; a range missing an end is not sent. */
@@ -14,6 +15,7 @@ export function DateMulti({ id, filter, value, onChange, disabled }: WidgetProps
       value={[value.from, value.to]}
       onChange={([from, to]) => onChange({ kind: 'date_range', from, to })}
       valueFormat="YYYY-MM-DD"
+      ariaLabels={CALENDAR_ARIA_LABELS}
       allowSingleDateInRange
       clearable
       disabled={disabled}

@@ -1,5 +1,6 @@
 import { DatePickerInput } from '@mantine/dates';
 import type { ValueOfKind } from '../engine/value-model';
+import { CALENDAR_ARIA_LABELS } from './calendar-aria-labels';
 import type { WidgetProps } from './widget-props';
 
 /** `DateSingle`: one `YYYY-MM-DD` day. */
@@ -13,6 +14,7 @@ export function DateSingle({ id, filter, value, onChange, disabled }: WidgetProp
       value={value.date}
       onChange={(date) => onChange({ kind: 'date', date })}
       valueFormat="YYYY-MM-DD"
+      ariaLabels={CALENDAR_ARIA_LABELS}
       clearable
       disabled={disabled}
       size="xs"

@@ -21,4 +21,15 @@ describe('DateMulti', () => {
     await user.click(screen.getByRole('button', { name: '10 February 2026' }));
     expect(onChange).toHaveBeenLastCalledWith({ kind: 'date_range', from: '2026-02-03', to: '2026-02-10' });
   });
+
+  it('names the month controls of its calendar', async () => {
+    const { user } = renderWithProviders(
+      <DateMulti id="date" filter={filter} value={{ kind: 'date_range', from: '2026-02-01', to: null }} onChange={vi.fn()} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'First seen' }));
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('button', { name: '1 March 2026' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(screen.getByRole('button', { name: '1 February 2026' })).toBeInTheDocument();
+  });
 });

@@ -19,6 +19,24 @@ describe('DateSingle', () => {
     expect(onChange).toHaveBeenLastCalledWith({ kind: 'date', date: '2026-01-20' });
   });
 
+  it('names the previous and next controls at the month, year and decade levels', async () => {
+    const { user } = renderWithProviders(
+      <DateSingle id="seen" filter={filter} value={{ kind: 'date', date: '2026-01-15' }} onChange={vi.fn()} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Seen on' }));
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(screen.getByRole('button', { name: '15 December 2025' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await user.click(screen.getByRole('button', { name: 'January 2026' }));
+    await user.click(screen.getByRole('button', { name: 'Next year' }));
+    expect(screen.getByRole('button', { name: '2027' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous year' }));
+    await user.click(screen.getByRole('button', { name: '2026' }));
+    await user.click(screen.getByRole('button', { name: 'Previous decade' }));
+    expect(screen.getByRole('button', { name: '2015' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next decade' })).toBeInTheDocument();
+  });
+
   it('shows the placeholder while empty', () => {
     renderWithProviders(<DateSingle id="seen" filter={filter} value={{ kind: 'date', date: null }} onChange={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Seen on' })).toHaveTextContent('Any day');
