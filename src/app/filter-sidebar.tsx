@@ -1,9 +1,11 @@
+import { useDeferredValue } from 'react';
 import { ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FilterGroup } from '../contract/filters';
 import type { SearchPlatform } from '../contract/platforms';
 import { FilterPanel } from '../filters/FilterPanel';
 import { selectActiveSlot } from '../search/search-selectors';
+import { isDecodedFor } from '../search/search-store';
 import { useSearchStore } from '../search/search-store-context';
 import type { ServiceConnection } from '../search/service-connection';
 
@@ -19,7 +21,11 @@ export interface FilterSidebarProps {
 
 /** The active tab's filter panel, fed from the search store, or what stands in for it. */
 export function FilterSidebar({ connection, platform, catalogue, searchable }: FilterSidebarProps) {
-  const slot = useSearchStore(selectActiveSlot);
+  const active = useSearchStore(selectActiveSlot);
+  const slot = isDecodedFor(active, connection.id) ? active : undefined;
+  // The panel is the heaviest render of the page: it mounts in a later, interruptible render so
+  // the commit that starts the first search is not held up by it.
+  const showPanel = useDeferredValue(slot !== undefined, false);
   const setFilter = useSearchStore((s) => s.setFilter);
   const resetFilter = useSearchStore((s) => s.resetFilter);
   const clearAll = useSearchStore((s) => s.clearAll);
@@ -27,7 +33,7 @@ export function FilterSidebar({ connection, platform, catalogue, searchable }: F
 
   if (!searchable) return <Text c="dimmed">This tab has no filters on this service.</Text>;
   if (catalogue.isError) return <Text c="dimmed">Filters appear once the service answers.</Text>;
-  if (!group || slot?.status !== 'ready') {
+  if (!group || !slot || !showPanel) {
     return (
       <Stack aria-label="Loading filters" role="status">
         {Array.from({ length: 6 }, (_, i) => (

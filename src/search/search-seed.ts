@@ -1,13 +1,24 @@
 import type { SearchPlatform } from '../contract/platforms';
+import type { DroppedParam } from '../filters/engine/dropped-param';
 import { parseSearchLocation } from '../filters/engine/search-location';
 import type { SearchSeed } from './search-store';
 
 /** The tab a bare or unreadable link opens. */
 export const DEFAULT_PLATFORM: SearchPlatform = 'platform_a';
 
-/** The search state a URL describes; a path naming no platform opens the default tab, with a notice when it was not bare. */
+/** Every query parameter of a link that names no platform: none of them can be decoded. */
+function unplacedParams(search: string): DroppedParam[] {
+  return [...new URLSearchParams(search)].map(([name, value]) => ({ name, value, reason: 'the link names no platform' }));
+}
+
+/**
+ * The search state a URL describes. A path naming no platform opens the default tab; every part
+ * of such a link that is not used (the path, each parameter) is named in `dropped`.
+ */
 export function seedFromUrl(pathname: string, search: string): SearchSeed {
   const { location, dropped } = parseSearchLocation(pathname, search);
-  if (!location) return { platform: DEFAULT_PLATFORM, params: new URLSearchParams(), ad: null, dropped };
+  if (!location) {
+    return { platform: DEFAULT_PLATFORM, params: new URLSearchParams(), ad: null, dropped: [...dropped, ...unplacedParams(search)] };
+  }
   return { ...location, dropped };
 }

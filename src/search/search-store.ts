@@ -11,11 +11,12 @@ import type { SearchNotice } from './search-notice';
 
 /**
  * One tab's filters. `pending` holds a link's raw parameters until the platform's catalogue has
- * loaded and can decode them; `ready` holds the decoded state and its canonical URL parameters.
+ * loaded and can decode them; `ready` holds the decoded state, its canonical URL parameters and
+ * the connection whose catalogue decoded it (another connection decodes the parameters again).
  */
 export type PlatformSlot =
   | { status: 'pending'; params: URLSearchParams }
-  | { status: 'ready'; state: FilterState; params: URLSearchParams };
+  | { status: 'ready'; state: FilterState; params: URLSearchParams; connectionId: string };
 
 /**
  * How the last change should reach the address bar: `push` a history entry (a user action),
@@ -44,8 +45,12 @@ export interface SearchState {
   history: HistoryMode;
   /** Switches tab; a tab seen before keeps its filters. */
   setPlatform(platform: SearchPlatform): void;
-  /** Decodes the tab's pending link parameters once its catalogue is known (a no-op when ready). */
-  hydrate(platform: SearchPlatform, group: FilterGroup): void;
+  /**
+   * Decodes the tab's link parameters against the catalogue of `connectionId`: a pending tab, or
+   * one decoded for another connection (its sort or filters may not exist there). A no-op when
+   * the tab is already decoded for this connection.
+   */
+  hydrate(platform: SearchPlatform, group: FilterGroup, connectionId: string): void;
   /** Sets one filter of the active tab through the engine; side effects become notices. */
   setFilter(group: FilterGroup, key: string, value: FilterValue): void;
   resetFilter(group: FilterGroup, key: string): void;
@@ -55,6 +60,20 @@ export interface SearchState {
   /** Puts back the state a history entry holds (Back/Forward); writes no history itself. */
   restore(seed: SearchSeed): void;
   dismissNotice(id: number): void;
+}
+
+/** A tab whose filters are decoded. */
+export type ReadySlot = Extract<PlatformSlot, { status: 'ready' }>;
+
+/** Whether `slot` holds filters decoded against the catalogue of `connectionId`. */
+export function isDecodedFor(slot: PlatformSlot | undefined, connectionId: string): slot is ReadySlot {
+  return slot?.status === 'ready' && slot.connectionId === connectionId;
+}
+
+/** A tab's link parameters read against a catalogue: the state, its canonical parameters, and what was dropped. */
+export function decodeSlotParams(group: FilterGroup, raw: URLSearchParams) {
+  const { state, dropped } = decodeFilterParams(group, raw);
+  return { state, params: encodeFilterParams(group, state), dropped };
 }
 
 /** A vanilla zustand store of `SearchState`; components read it through `useSearchStore(selector)`. */
@@ -72,21 +91,21 @@ function droppedNotices(dropped: readonly DroppedParam[] = []): SearchNotice[] {
 /** A fresh search store seeded from `seed`; every test and every app mount gets its own. */
 export function createSearchStore(seed: SearchSeed): SearchStore {
   return createStore<SearchState>()((set, get) => {
-    const applyTransition = (group: FilterGroup, transition: Transition) => {
+    const applyTransition = (slot: ReadySlot, group: FilterGroup, transition: Transition) => {
       const { platform } = get();
       const effects = transition.effects.map((effect) => describeEffect(effect, group));
       set((s) => ({
         slots: {
           ...s.slots,
-          [platform]: { status: 'ready', state: transition.state, params: encodeFilterParams(group, transition.state) },
+          [platform]: { ...slot, state: transition.state, params: encodeFilterParams(group, transition.state) },
         },
         notices: [...s.notices, ...notices('effect', effects)],
         history: 'push',
       }));
     };
-    const activeState = (): FilterState | undefined => {
+    const activeSlot = (): ReadySlot | undefined => {
       const slot = get().slots[get().platform];
-      return slot?.status === 'ready' ? slot.state : undefined;
+      return slot?.status === 'ready' ? slot : undefined;
     };
 
     return {
@@ -105,26 +124,27 @@ export function createSearchStore(seed: SearchSeed): SearchStore {
           history: 'push',
         }));
       },
-      hydrate(platform, group) {
+      hydrate(platform, group, connectionId) {
         const slot = get().slots[platform];
-        if (slot?.status !== 'pending') return;
-        const { state, dropped } = decodeFilterParams(group, slot.params);
+        if (!slot || isDecodedFor(slot, connectionId)) return;
+        const { state, params, dropped } = decodeSlotParams(group, slot.params);
         set((s) => ({
-          slots: { ...s.slots, [platform]: { status: 'ready', state, params: encodeFilterParams(group, state) } },
+          slots: { ...s.slots, [platform]: { status: 'ready', state, params, connectionId } },
           notices: [...s.notices, ...droppedNotices(dropped)],
           history: 'replace',
         }));
       },
       setFilter(group, key, value) {
-        const state = activeState();
-        if (state) applyTransition(group, changeFilter(group, state, key, value));
+        const slot = activeSlot();
+        if (slot) applyTransition(slot, group, changeFilter(group, slot.state, key, value));
       },
       resetFilter(group, key) {
-        const state = activeState();
-        if (state) applyTransition(group, resetFilter(group, state, key));
+        const slot = activeSlot();
+        if (slot) applyTransition(slot, group, resetFilter(group, slot.state, key));
       },
       clearAll(group) {
-        if (activeState()) applyTransition(group, clearAll(group));
+        const slot = activeSlot();
+        if (slot) applyTransition(slot, group, clearAll(group));
       },
       openAd(id) {
         if (get().ad !== id) set({ ad: id, history: 'push' });

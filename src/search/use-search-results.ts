@@ -6,13 +6,16 @@ import type { ApiVersion } from '../contract/versions';
 import { buildSearchFields } from '../filters/engine/request-fields';
 import { selectActiveSlot } from './search-selectors';
 import { searchInfiniteQueryOptions } from './search-query';
+import { decodeSlotParams, isDecodedFor } from './search-store';
 import type { ServiceConnection } from './service-connection';
 import { useSearchStore } from './search-store-context';
 import { uniqueAds } from './unique-ads';
 
 /**
- * The active tab's search as an infinite query, started only once the tab's filters are decoded
- * (a pending link never searches with the wrong filters). `ads` holds every loaded page, each ad once.
+ * The active tab's search as an infinite query, started in the very render the catalogue arrives:
+ * a tab not yet decoded for this connection searches with the state its link parameters decode to,
+ * which is the state `hydrate` then stores, so the query key does not change. Without a catalogue
+ * nothing is sent (a link never searches with the wrong filters). `ads` holds every loaded page, each ad once.
  */
 export function useSearchResults(
   connection: ServiceConnection,
@@ -21,10 +24,11 @@ export function useSearchResults(
   group: FilterGroup | undefined,
 ) {
   const slot = useSearchStore(selectActiveSlot);
-  const fields = useMemo(
-    () => (group && slot?.status === 'ready' ? buildSearchFields(group, slot.state, version) : null),
-    [group, slot, version],
-  );
+  const fields = useMemo(() => {
+    if (!group || !slot) return null;
+    const state = isDecodedFor(slot, connection.id) ? slot.state : decodeSlotParams(group, slot.params).state;
+    return buildSearchFields(group, state, version);
+  }, [group, slot, version, connection.id]);
   const query = useInfiniteQuery({
     ...searchInfiniteQueryOptions(connection, platform, fields ?? {}),
     enabled: fields !== null,

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterGroup } from '../../src/contract/filters';
 import type { SearchPlatform } from '../../src/contract/platforms';
+import type { ApiVersion } from '../../src/contract/versions';
 import { createSearchStore, type SearchSeed } from '../../src/search/search-store';
 import { seedFromUrl } from '../../src/search/search-seed';
 import { catalogueOf } from '../../src/service/catalogue/catalogues';
 
-const groupOf = (platform: SearchPlatform): FilterGroup => catalogueOf(platform, 'v2').group;
+const groupOf = (platform: SearchPlatform, version: ApiVersion = 'v2'): FilterGroup => catalogueOf(platform, version).group;
+const CONNECTION = 'v2-service';
 const seed = (overrides: Partial<SearchSeed> = {}): SearchSeed => ({
   platform: 'platform_a',
   params: new URLSearchParams(),
@@ -25,7 +27,7 @@ describe('search store seeded from a URL', () => {
     expect(store.getState()).toMatchObject({ platform: 'platform_a', ad: 42 });
     expect(store.getState().slots.platform_a?.status).toBe('pending');
 
-    store.getState().hydrate('platform_a', groupOf('platform_a'));
+    store.getState().hydrate('platform_a', groupOf('platform_a'), CONNECTION);
     const slot = readyState(store, 'platform_a');
     expect(slot.state.gender).toEqual({ kind: 'options', keys: [1, 2] });
     expect(slot.state.days_running).toEqual({ kind: 'number_range', min: 10, max: 90 });
@@ -36,7 +38,7 @@ describe('search store seeded from a URL', () => {
 
   it('drops unknown and invalid parameters with one visible notice', () => {
     const store = createSearchStore(seedFromUrl('/platform_a', '?colour=red&gender=99'));
-    store.getState().hydrate('platform_a', groupOf('platform_a'));
+    store.getState().hydrate('platform_a', groupOf('platform_a'), CONNECTION);
     const [notice, ...rest] = store.getState().notices;
     expect(rest).toEqual([]);
     expect(notice?.kind).toBe('dropped');
@@ -45,10 +47,56 @@ describe('search store seeded from a URL', () => {
     expect(readyState(store, 'platform_a').params.toString()).toBe('');
   });
 
-  it('opens the default tab for a path that names no platform, and says so', () => {
-    const store = createSearchStore(seedFromUrl('/nowhere', '?gender=1'));
+  it('opens the default tab for a path that names no platform, and names every part it drops', () => {
+    const store = createSearchStore(seedFromUrl('/nowhere', '?gender=1&ad=5'));
     expect(store.getState().platform).toBe('platform_a');
-    expect(store.getState().notices[0]?.message).toMatch(/platform=nowhere/);
+    expect(store.getState().ad).toBeNull();
+    const [notice, ...rest] = store.getState().notices;
+    expect(rest).toEqual([]);
+    expect(notice?.message).toMatch(/platform=nowhere/);
+    expect(notice?.message).toMatch(/gender=1 \(the link names no platform\)/);
+    expect(notice?.message).toMatch(/ad=5 \(the link names no platform\)/);
+  });
+
+  it('names the parameters of a bare root link, which no tab can read', () => {
+    const store = createSearchStore(seedFromUrl('/', '?gender=1'));
+    expect(store.getState().notices.map((n) => n.message)).toEqual(['Ignored from the link: gender=1 (the link names no platform).']);
+  });
+});
+
+describe('search store across a connection change', () => {
+  it('decodes a v2 link again against the v1 catalogue: advanced_order is dropped with a notice, v1 sort is the default', () => {
+    const store = createSearchStore(seedFromUrl('/platform_b', '?advanced_order=impressions.asc&gender=1'));
+    store.getState().hydrate('platform_b', groupOf('platform_b'), CONNECTION);
+    expect(readyState(store, 'platform_b').params.toString()).toBe('gender=1&advanced_order=impressions.asc');
+
+    store.getState().hydrate('platform_b', groupOf('platform_b', 'v1'), 'v1-service');
+    const slot = readyState(store, 'platform_b');
+    expect(slot.connectionId).toBe('v1-service');
+    expect(slot.params.toString()).toBe('gender=1');
+    expect(slot.state.advanced_order).toBeUndefined();
+    expect(slot.state.orderby).toEqual({ kind: 'options', keys: ['updated_at'] });
+    expect(store.getState().history).toBe('replace');
+    expect(store.getState().notices.map((n) => n.message)).toEqual([
+      'Ignored from the link: advanced_order=impressions.asc (not a filter of this platform).',
+    ]);
+  });
+
+  it('drops a v1 orderby when the connection moves to v2', () => {
+    const store = createSearchStore(seedFromUrl('/platform_b', '?orderby=oldest'));
+    store.getState().hydrate('platform_b', groupOf('platform_b', 'v1'), 'v1-service');
+    expect(readyState(store, 'platform_b').params.toString()).toBe('orderby=oldest');
+    store.getState().hydrate('platform_b', groupOf('platform_b'), CONNECTION);
+    expect(readyState(store, 'platform_b').params.toString()).toBe('');
+    expect(store.getState().notices.map((n) => n.message)).toEqual(['Ignored from the link: orderby=oldest (not a filter of this platform).']);
+  });
+
+  it('leaves a tab decoded for the same connection as it is', () => {
+    const store = createSearchStore(seedFromUrl('/platform_a', '?gender=2'));
+    store.getState().hydrate('platform_a', groupOf('platform_a'), CONNECTION);
+    const before = readyState(store, 'platform_a');
+    store.getState().hydrate('platform_a', groupOf('platform_a'), CONNECTION);
+    expect(store.getState().slots.platform_a).toBe(before);
   });
 });
 
@@ -57,7 +105,7 @@ describe('search store actions', () => {
 
   it('setFilter runs the engine and turns its effects into notices', () => {
     const store = createSearchStore(seed());
-    store.getState().hydrate('platform_a', group);
+    store.getState().hydrate('platform_a', group, CONNECTION);
     store.getState().setFilter(group, 'gender', { kind: 'options', keys: [0, 1] });
     expect(readyState(store, 'platform_a').state.gender).toEqual({ kind: 'options', keys: [1] });
     expect(store.getState().notices.map((n) => n.message)).toEqual(['All deselected because you chose Men']);
@@ -67,7 +115,7 @@ describe('search store actions', () => {
 
   it('resetFilter and clearAll go back to the catalogue defaults', () => {
     const store = createSearchStore(seedFromUrl('/platform_a', '?gender=2&media_type=1'));
-    store.getState().hydrate('platform_a', group);
+    store.getState().hydrate('platform_a', group, CONNECTION);
     store.getState().resetFilter(group, 'gender');
     expect(readyState(store, 'platform_a').state.gender).toEqual({ kind: 'options', keys: [0] });
     expect(readyState(store, 'platform_a').params.toString()).toBe('media_type=1');
@@ -83,10 +131,10 @@ describe('search store actions', () => {
 
   it('keeps each tab its own filters while switching', () => {
     const store = createSearchStore(seed());
-    store.getState().hydrate('platform_a', group);
+    store.getState().hydrate('platform_a', group, CONNECTION);
     store.getState().setFilter(group, 'gender', { kind: 'options', keys: [2] });
     store.getState().setPlatform('native');
-    store.getState().hydrate('native', groupOf('native'));
+    store.getState().hydrate('native', groupOf('native'), CONNECTION);
     expect(readyState(store, 'native').params.toString()).toBe('');
     store.getState().setPlatform('platform_a');
     expect(readyState(store, 'platform_a').params.get('gender')).toBe('2');
@@ -105,7 +153,7 @@ describe('search store actions', () => {
 
   it('restore keeps decoded state when the entry has the same parameters, writing no history', () => {
     const store = createSearchStore(seedFromUrl('/platform_a', '?gender=2'));
-    store.getState().hydrate('platform_a', group);
+    store.getState().hydrate('platform_a', group, CONNECTION);
     const before = readyState(store, 'platform_a');
     store.getState().restore(seedFromUrl('/platform_a', '?gender=2&ad=5'));
     expect(store.getState().slots.platform_a).toBe(before);

@@ -6,6 +6,7 @@ import { seedFromUrl } from '../../src/search/search-seed';
 import { startUrlSync } from '../../src/search/url-sync';
 
 const group = catalogueOf('platform_a', 'v2').group;
+const CONNECTION = 'v2-service';
 const here = () => `${location.pathname}${location.search}`;
 
 /** popstate after history.back() arrives asynchronously in jsdom. */
@@ -38,14 +39,14 @@ describe('URL sync', () => {
   it('replaces the link with its canonical form once the catalogue decodes it', () => {
     start('/platform_a?gender=2,1&colour=red');
     const length = history.length;
-    store.getState().hydrate('platform_a', group);
+    store.getState().hydrate('platform_a', group, CONNECTION);
     expect(here()).toBe('/platform_a?gender=2,1');
     expect(history.length).toBe(length);
   });
 
   it('pushes user actions so Back restores the previous state', async () => {
     start('/platform_a');
-    store.getState().hydrate('platform_a', group);
+    store.getState().hydrate('platform_a', group, CONNECTION);
     store.getState().setFilter(group, 'gender', { kind: 'options', keys: [2] });
     expect(here()).toBe('/platform_a?gender=2');
     store.getState().openAd(31);
@@ -55,14 +56,14 @@ describe('URL sync', () => {
     expect(store.getState().ad).toBeNull();
     expect(here()).toBe('/platform_a?gender=2');
     await back();
-    store.getState().hydrate('platform_a', group);
+    store.getState().hydrate('platform_a', group, CONNECTION);
     const slot = store.getState().slots.platform_a;
     expect(slot?.status === 'ready' && slot.state.gender).toEqual({ kind: 'options', keys: [0] });
   });
 
   it('switching tabs is a history entry of its own, and the link never holds the connection', async () => {
     start('/platform_a');
-    store.getState().hydrate('platform_a', group);
+    store.getState().hydrate('platform_a', group, CONNECTION);
     store.getState().setPlatform('native');
     expect(here()).toBe('/native');
     await back();
@@ -78,7 +79,7 @@ describe('URL sync', () => {
       window.scrollY = y;
     }) as typeof window.scrollTo;
     start('/platform_a');
-    store.getState().hydrate('platform_a', group);
+    store.getState().hydrate('platform_a', group, CONNECTION);
     window.scrollY = 640;
     store.getState().openAd(3);
     expect(history.state).toEqual({ scrollY: 0 });
@@ -95,7 +96,7 @@ describe('URL sync', () => {
       window.scrollY = y;
     }) as typeof window.scrollTo;
     start('/platform_a');
-    store.getState().hydrate('platform_a', group);
+    store.getState().hydrate('platform_a', group, CONNECTION);
     window.scrollY = 1200;
     store.getState().setFilter(group, 'gender', { kind: 'options', keys: [1] });
     expect(scrolledTo).toEqual([0]);
