@@ -5,6 +5,7 @@ import type { AdsClient } from '../client/ads-client';
 import { PLATFORM_LABELS } from '../contract/platforms';
 import { AdDetailContent } from './ad-detail-content';
 import type { AdRef } from './ad-ref';
+import { CopyLinkButton } from '../ui/copy-link-button';
 import { clientConnectionId } from './connection-id';
 
 /** Props of {@link AdDetailDrawer}. */
@@ -28,7 +29,8 @@ const KEEP_KEYS_IN = ['INPUT', 'TEXTAREA', 'SELECT', 'VIDEO'];
 
 /**
  * The detail of one ad in a drawer on the right: every field, all media and the history chart.
- * Esc closes; ← and → move through the results unless focus is in a field.
+ * Esc closes; ← and → move through the results unless focus is in a field. The drawer is modal,
+ * so it carries its own Copy link: the page's address already names the open ad.
  */
 export function AdDetailDrawer({ client, connectionId, ad, onClose, onPrev, onNext }: AdDetailDrawerProps) {
   const opened = ad !== null;
@@ -59,6 +61,7 @@ export function AdDetailDrawer({ client, connectionId, ad, onClose, onPrev, onNe
       }
     >
       <Group justify="flex-end" gap="xs" mb="sm">
+        <CopyLinkButton opens="this ad over its search" size="compact-sm" />
         <Tooltip label="Previous ad (←)">
           <ActionIcon variant="default" aria-label="Previous ad" disabled={!onPrev} onClick={onPrev}>
             <IconChevronLeft size={18} />

@@ -3,7 +3,7 @@ import { IconSettings } from '@tabler/icons-react';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { ConnectionStatus, type ConnectionHealth } from './connection/connection-status';
 import { useConnection } from './connection/connection-context';
-import { CopyLinkButton } from './copy-link-button';
+import { CopyLinkButton } from '../ui/copy-link-button';
 
 /** Props of `AppHeader`. */
 export interface AppHeaderProps {

@@ -140,6 +140,22 @@ describe('saved links', { timeout: 60_000 }, () => {
   });
 });
 
+describe('the ad drawer', { timeout: 60_000 }, () => {
+  it('copies the link of the open ad from inside the drawer, and confirms it', async () => {
+    const { user } = renderAppAt('/platform_a?gender=2', settings());
+    const feed = await screen.findByRole('feed', { name: 'Ads' }, SLOW);
+    const [card] = await within(feed).findAllByRole('article');
+    await user.click(card!);
+    await waitFor(() => expect(here()).toMatch(/^\/platform_a\?gender=2&ad=\d+$/), SLOW);
+    const drawer = await screen.findByRole('dialog', { name: /^Ad details/ }, SLOW);
+
+    await user.click(within(drawer).getByRole('button', { name: 'Copy link' }));
+    expect(await within(drawer).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(await screen.findByText('Link copied: it opens this ad over its search.')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}${here()}`);
+  });
+});
+
 describe('platform tabs', { timeout: 60_000 }, () => {
   it('locks the cross-platform tab on a v1 service and says why', async () => {
     renderAppAt('/platform_a', settings({ baseUrl: service.baseUrl('v1') }));
