@@ -1,8 +1,8 @@
 import { Select } from '@mantine/core';
 import type { OptionKey } from '../../contract/filters';
 import type { ValueOfKind } from '../engine/value-model';
-import { disabledItemsReason, toComboboxItems } from './option-items';
-import { renderOptionWithReason } from './option-with-reason';
+import { toComboboxItems } from './option-items';
+import { selectFieldProps } from './select-field-props';
 import type { WidgetProps } from './widget-props';
 
 /** Props of `StringSingle`; `searchable` (default `false`) filters the list as the user types. */
@@ -11,23 +11,17 @@ export interface StringSingleProps extends WidgetProps<ValueOfKind<'options'>> {
 }
 
 /** `StringSingle`: one option of an inline list, or none (choosing the selected one again clears it). */
-export function StringSingle({ id, filter, value, onChange, disabledKeys, disabled, searchable = false }: StringSingleProps) {
-  const reason = disabledItemsReason(filter, value.keys, disabledKeys);
+export function StringSingle({ searchable = false, ...props }: StringSingleProps) {
+  const { filter, value, onChange, disabledKeys } = props;
   return (
     <Select<OptionKey>
-      id={id}
-      label={filter.label ?? filter.key}
-      description={filter.description}
-      placeholder={filter.placeholder ?? undefined}
+      {...selectFieldProps(props, 'single')}
       data={toComboboxItems(filter.component_data.items ?? [], disabledKeys)}
       value={value.keys[0] ?? null}
       onChange={(key) => onChange({ kind: 'options', keys: key === null ? [] : [key] })}
-      renderOption={renderOptionWithReason(reason)}
-      disabled={disabled}
       searchable={searchable}
       nothingFoundMessage="No matches"
       clearable
-      size="xs"
     />
   );
 }

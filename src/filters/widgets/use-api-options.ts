@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ComboboxItem } from '@mantine/core';
 import type { OptionKey, OptionRecord } from '../../contract/filters';
 import type { OptionsLoader } from '../api-options';
-import { toComboboxItems } from './option-items';
+import { optionLabel, toComboboxItems } from './option-items';
 
 /** Wait after the last keystroke before asking the service. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -14,7 +14,7 @@ export type ApiOptionsStatus = 'loading' | 'error' | 'ready';
 
 /** What `useApiOptions` gives a combobox. */
 export interface ApiOptions {
-  /** The selected options (by label once known) followed by the matches of the current search. */
+  /** The selected options (by label once known) followed by the matches of the typed text (never of older text). */
   data: ComboboxItem<OptionKey>[];
   search: string;
   setSearch(search: string): void;
@@ -23,6 +23,11 @@ export interface ApiOptions {
   fetching: boolean;
   /** Call with the next selection before emitting it, so picked options keep their labels. */
   remember(keys: readonly OptionKey[]): void;
+}
+
+/** Whether the option's label contains `text`, ignoring case, as the service matches a search. */
+function labelContains(record: OptionRecord, text: string): boolean {
+  return optionLabel(record).toLowerCase().includes(text.toLowerCase());
 }
 
 /**
@@ -48,7 +53,9 @@ export function useApiOptions(
   const matches = useQuery(loadOptions({ search: debounced }));
 
   const recordOf = (key: OptionKey): OptionRecord => labelled(key) ?? matches.data?.find((r) => r.key === key) ?? { key };
-  const others = (matches.data ?? []).filter((r) => !selected.includes(r.key));
+  // Until the look-up of what is typed answers, the shown matches are those of older text: keep only the ones that still match.
+  const current = typed === debounced && !matches.isPlaceholderData;
+  const others = (matches.data ?? []).filter((r) => !selected.includes(r.key) && (current || labelContains(r, typed)));
 
   function remember(keys: readonly OptionKey[]) {
     const next = new Map(known);

@@ -13,10 +13,11 @@ import { wireFilter } from '../widgets/filter-fixture';
 const client = new AdsClient({ baseUrl: 'http://127.0.0.1:9/api/v2', apiKey: 'unused' });
 const FALLBACK = /is not supported by this version of the explorer/;
 
-function filterOf(component: string) {
+function filterOf(component: string, placeholder?: string) {
   return wireFilter({
     key: `f_${component}`,
     label: `Label of ${component}`,
+    placeholder,
     component,
     sub_keys: component === 'SearchBox' ? { type: 'type', main: 'text' } : undefined,
     component_data: {
@@ -36,6 +37,22 @@ describe('the widget registry', () => {
     renderWithProviders(<FilterField filter={filter} value={defaultValue(filter)} onChange={vi.fn()} platform="platform_a" client={client} />);
     expect(screen.getAllByText(`Label of ${component}`).length).toBeGreaterThan(0);
     expect(screen.queryByText(FALLBACK)).not.toBeInTheDocument();
+  });
+
+  // Chips, checkboxes, segments and switches show every choice; the others have an empty state to fill.
+  const WITH_PLACEHOLDER = FILTER_COMPONENTS.filter((c) => !['StringMulti', 'BooleanMulti', 'BooleanSingle', 'CBoolean'].includes(c));
+
+  it.each(WITH_PLACEHOLDER)('shows the placeholder of %s while empty', (component) => {
+    const filter = filterOf(component, `Placeholder of ${component}`);
+    renderWithProviders(<FilterField filter={filter} value={defaultValue(filter)} onChange={vi.fn()} platform="platform_a" client={client} />);
+    const shown = [...screen.queryAllByPlaceholderText(`Placeholder of ${component}`), ...screen.queryAllByText(`Placeholder of ${component}`)];
+    expect(shown).toHaveLength(1);
+  });
+
+  it.each(['StringSingle', 'StringSingleSearchable', 'StringSingleSearchableApi'])('reads "Any <label>" in an empty %s without a placeholder', (component) => {
+    const filter = filterOf(component);
+    renderWithProviders(<FilterField filter={filter} value={defaultValue(filter)} onChange={vi.fn()} platform="platform_a" client={client} />);
+    expect(screen.getByRole('combobox', { name: `Label of ${component}` })).toHaveAttribute('placeholder', `Any label of ${component.toLowerCase()}`);
   });
 
   it('renders a visible fallback for a component it does not know', () => {

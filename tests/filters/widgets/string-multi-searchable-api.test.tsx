@@ -44,6 +44,18 @@ describe('StringMultiSearchableApi against the reference service', () => {
     expect(onChange).toHaveBeenLastCalledWith({ kind: 'options', keys: [first!.key] });
   });
 
+  it('never lists a match of older text while the look-up of the typed text is pending', async () => {
+    const { user } = renderWidget([]);
+    const input = screen.getByRole('combobox', { name: 'Interests' });
+    await user.click(input);
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(interests.length), { timeout: 5000 });
+    await user.type(input, 'running');
+    expect(screen.getByLabelText('Loading options')).toBeInTheDocument();
+    for (const option of screen.queryAllByRole('option')) expect(option.textContent?.toLowerCase()).toContain('running');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(interests.length), { timeout: 5000 });
+    for (const option of screen.getAllByRole('option')) expect(option.textContent?.toLowerCase()).toContain('running');
+  });
+
   it('shows ids restored from a link by their labels', async () => {
     const [first, second] = await client.filterItems('platform_a', 'interests', { search: 'cooking' });
     renderWidget([second!.key, first!.key]);

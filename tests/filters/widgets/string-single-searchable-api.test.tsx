@@ -43,6 +43,17 @@ describe('StringSingleSearchableApi against the reference service (v1 layout)', 
     expect(onChange).toHaveBeenLastCalledWith({ kind: 'options', keys: [target.key] });
   });
 
+  it('never lists a match of older text while the look-up of the typed text is pending', async () => {
+    const { user } = renderWidget([]);
+    const input = screen.getByRole('combobox', { name: 'Advertiser category' });
+    await user.click(input);
+    expect(await screen.findByRole('option', { name: categories[0]!.label! }, slow)).toBeInTheDocument();
+    const typed = categories[categories.length - 1]!.label!.slice(0, 5);
+    await user.type(input, typed);
+    expect(screen.getByLabelText('Loading options')).toBeInTheDocument();
+    for (const option of screen.queryAllByRole('option')) expect(option.textContent?.toLowerCase()).toContain(typed.toLowerCase());
+  });
+
   it('shows a restored id by its label and lists other options on open', async () => {
     const [first, second] = categories;
     const { user } = renderWidget([second!.key]);

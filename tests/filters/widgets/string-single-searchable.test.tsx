@@ -29,6 +29,17 @@ describe('StringSingleSearchable', () => {
     expect(onChange).toHaveBeenLastCalledWith({ kind: 'options', keys: ['fr'] });
   });
 
+  it('reads "Any language" while empty when the filter has no placeholder, and the filter\'s own placeholder otherwise', () => {
+    const { rerender } = renderWithProviders(
+      <StringSingleSearchable id="language" filter={filter} value={{ kind: 'options', keys: [] }} onChange={vi.fn()} />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveAttribute('placeholder', 'Any language');
+    rerender(
+      <StringSingleSearchable id="language" filter={{ ...filter, placeholder: 'All languages' }} value={{ kind: 'options', keys: [] }} onChange={vi.fn()} />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveAttribute('placeholder', 'All languages');
+  });
+
   it('clears the selection when the selected option is chosen again', async () => {
     const onChange = vi.fn();
     const { user } = renderWithProviders(
