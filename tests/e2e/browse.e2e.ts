@@ -1,34 +1,23 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { adCards, cardLabels, filterPanel, openExplorer, POLL } from './support/explorer-page';
+import { describe, expect, it } from 'vitest';
+import { adCards, filterPanel, POLL } from './support/explorer-page';
+import { explorerSuite } from './support/explorer-suite';
 import { toggleChip } from './support/filter-controls';
-import { startExplorerService, type ExplorerService } from './support/explorer-service';
+import { expectShown } from './support/grid-expectations';
 import { saveScreenshot } from './support/screenshots';
 
-let service: ExplorerService;
-let browser: Browser;
-
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startExplorerService(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await service?.close();
-});
+const suite = explorerSuite();
 
 describe('browsing the explorer on its default connection (v2, demo-pro)', () => {
   it('opens on the first platform and shows its ads', async () => {
-    const { context, page, searches } = await openExplorer(browser, service.origin);
+    const { context, page, searches } = await suite.open();
     const started = Date.now();
-    const first = await searches.after(() => page.goto(service.origin));
+    const first = await searches.after(() => page.goto(suite.origin));
     await adCards(page).first().waitFor();
     console.log(`first ads after ${Date.now() - started} ms`);
 
     expect(new URL(first.url).pathname).toBe('/api/v2/ads/platform_a/search');
     expect(first.answer.ids).toHaveLength(18);
-    await expect.poll(() => cardLabels(page, 6), POLL).toEqual(first.answer.labels.slice(0, 6));
+    await expectShown(page, first, 6);
     expect(new URL(page.url()).pathname).toBe('/platform_a');
     await page.getByText('Connected · v2').waitFor();
     expect(await page.getByRole('tab', { name: 'Platform A' }).getAttribute('aria-selected')).toBe('true');
@@ -37,8 +26,8 @@ describe('browsing the explorer on its default connection (v2, demo-pro)', () =>
   });
 
   it('keeps each tab’s filters when switching away and back', async () => {
-    const { context, page, searches } = await openExplorer(browser, service.origin);
-    await page.goto(`${service.origin}/platform_a`);
+    const { context, page, searches } = await suite.open();
+    await page.goto(`${suite.origin}/platform_a`);
     await adCards(page).first().waitFor();
 
     const platformB = await searches.after(() => page.getByRole('tab', { name: 'Platform B' }).click());
@@ -46,7 +35,7 @@ describe('browsing the explorer on its default connection (v2, demo-pro)', () =>
     const women = await searches.after(() => toggleChip(page, 'Women'));
     expect(women.body.gender).toEqual([2]);
     expect(women.answer.ids).not.toEqual(platformB.answer.ids);
-    await expect.poll(() => cardLabels(page, 3), POLL).toEqual(women.answer.labels.slice(0, 3));
+    await expectShown(page, women);
 
     const native = await searches.after(() => page.getByRole('tab', { name: 'Native' }).click());
     expect(native.body.gender).toBeUndefined();
@@ -56,22 +45,22 @@ describe('browsing the explorer on its default connection (v2, demo-pro)', () =>
     await expect.poll(() => new URL(page.url()).search, POLL).toBe('?gender=2');
     expect(await filterPanel(page).getByRole('checkbox', { name: 'Women', exact: true }).isChecked()).toBe(true);
     expect(await filterPanel(page).getByRole('checkbox', { name: 'All', exact: true }).isChecked()).toBe(false);
-    await expect.poll(() => cardLabels(page, 3), POLL).toEqual(women.answer.labels.slice(0, 3));
+    await expectShown(page, women);
 
     await page.getByRole('tab', { name: 'Platform A' }).click();
-    await expect.poll(() => page.url(), POLL).toBe(`${service.origin}/platform_a`);
+    await expect.poll(() => page.url(), POLL).toBe(`${suite.origin}/platform_a`);
     expect(await filterPanel(page).getByRole('checkbox', { name: 'All', exact: true }).isChecked()).toBe(true);
     await context.close();
   });
 
   it('searches every platform at once on the mega tab, narrows by platform and links to an ad', async () => {
-    const { context, page, searches } = await openExplorer(browser, service.origin);
-    await page.goto(`${service.origin}/platform_a`);
+    const { context, page, searches } = await suite.open();
+    await page.goto(`${suite.origin}/platform_a`);
     await adCards(page).first().waitFor();
 
     const mega = await searches.after(() => page.getByRole('tab', { name: 'Mega (all platforms)' }).click());
     expect(new URL(mega.url).pathname).toBe('/api/v2/ads/mega/search');
-    await expect.poll(() => cardLabels(page, 3), POLL).toEqual(mega.answer.labels.slice(0, 3));
+    await expectShown(page, mega);
     // Cards name their platform on the cross-platform tab.
     expect(new Set(mega.answer.platforms).size).toBeGreaterThan(1);
     await adCards(page).first().getByText(/^(Platform [A-G]|Native|Display)$/).waitFor();
@@ -80,7 +69,7 @@ describe('browsing the explorer on its default connection (v2, demo-pro)', () =>
     const onlyC = await searches.after(() => toggleChip(page, 'Platform C'));
     expect(onlyC.body.platforms).toEqual(['platform_c']);
     expect(await filterPanel(page).getByRole('checkbox', { name: 'All platforms' }).isChecked()).toBe(false);
-    await expect.poll(() => cardLabels(page, 3), POLL).toEqual(onlyC.answer.labels.slice(0, 3));
+    await expectShown(page, onlyC);
     expect(new Set(onlyC.answer.platforms)).toEqual(new Set(['platform_c']));
     await adCards(page).first().getByText('Platform C', { exact: true }).waitFor();
 
@@ -89,7 +78,7 @@ describe('browsing the explorer on its default connection (v2, demo-pro)', () =>
     await adCards(page).first().getByRole('heading').click();
     await page.getByRole('dialog', { name: `Ad details Platform C · #${id}` }).waitFor();
     expect(new URL(page.url()).search).toBe(`?platforms=platform_c&ad=${id}`);
-    const reader = await openExplorer(browser, service.origin);
+    const reader = await suite.open();
     await reader.page.goto(page.url());
     await reader.page.getByRole('dialog', { name: `Ad details Platform C · #${id}` }).waitFor();
     await reader.context.close();
@@ -97,8 +86,8 @@ describe('browsing the explorer on its default connection (v2, demo-pro)', () =>
   });
 
   it('switches to the dark theme', async () => {
-    const { context, page } = await openExplorer(browser, service.origin);
-    await page.goto(`${service.origin}/platform_c`);
+    const { context, page } = await suite.open();
+    await page.goto(`${suite.origin}/platform_c`);
     await adCards(page).first().waitFor();
     await page.getByRole('button', { name: 'Use dark theme' }).click();
     await page.getByRole('button', { name: 'Use light theme' }).waitFor();

@@ -1,21 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { adCards, adDrawer, cardLabels, openAdId, openExplorer, POLL } from './support/explorer-page';
-import { startExplorerService, type ExplorerService } from './support/explorer-service';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { adCards, adDrawer, openAdId, POLL } from './support/explorer-page';
+import { explorerSuite } from './support/explorer-suite';
+import { expectShown } from './support/grid-expectations';
 import { saveScreenshot } from './support/screenshots';
 
-let service: ExplorerService;
-let browser: Browser;
-
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startExplorerService(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await service?.close();
-});
+const suite = explorerSuite();
 
 /** Waits until the drawer shows ad `id` of Platform D and the address names it. */
 async function expectDrawerOn(page: Page, id: number): Promise<void> {
@@ -25,9 +15,9 @@ async function expectDrawerOn(page: Page, id: number): Promise<void> {
 
 describe('the ad detail drawer (v2)', () => {
   it('opens by click with every field and the history chart, moves with the arrow keys, closes with Esc', async () => {
-    const { context, page, searches } = await openExplorer(browser, service.origin);
-    const first = await searches.after(() => page.goto(`${service.origin}/platform_d`));
-    await expect.poll(() => cardLabels(page, 2), POLL).toEqual(first.answer.labels.slice(0, 2));
+    const { context, page, searches } = await suite.open();
+    const first = await searches.after(() => page.goto(`${suite.origin}/platform_d`));
+    await expectShown(page, first, 2);
     const [id0, id1] = first.answer.ids as [number, number];
 
     const detail = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/v2/ads/platform_d/${id0}`);
@@ -59,9 +49,9 @@ describe('the ad detail drawer (v2)', () => {
   });
 
   it('opens the focused card with Enter and gives focus back on close', async () => {
-    const { context, page, searches } = await openExplorer(browser, service.origin);
-    const first = await searches.after(() => page.goto(`${service.origin}/platform_d`));
-    await expect.poll(() => cardLabels(page, 2), POLL).toEqual(first.answer.labels.slice(0, 2));
+    const { context, page, searches } = await suite.open();
+    const first = await searches.after(() => page.goto(`${suite.origin}/platform_d`));
+    await expectShown(page, first, 2);
     const second = adCards(page).nth(1);
     await second.focus();
     await page.keyboard.press('Enter');

@@ -1,32 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { adCards, adDrawer, cardLabels, filterPanel, openAdId, openExplorer, POLL } from './support/explorer-page';
-import { startExplorerService, type ExplorerService } from './support/explorer-service';
+import { describe, expect, it } from 'vitest';
+import { adCards, adDrawer, filterPanel, openAdId, POLL } from './support/explorer-page';
+import { explorerSuite } from './support/explorer-suite';
+import { expectShown } from './support/grid-expectations';
 import { chooseOption, chooseSegment, commitNumber, toggleChip } from './support/filter-controls';
 
-let service: ExplorerService;
-let browser: Browser;
-
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startExplorerService(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await service?.close();
-});
+const suite = explorerSuite();
 
 describe('saved links (v2)', () => {
   it('Copy link, and the address of an open ad, open the same tab, filters, sort, first ads and ad in a fresh browser', async () => {
-    const author = await openExplorer(browser, service.origin, { clipboard: true });
+    const author = await suite.open({ clipboard: true });
     const { page, searches } = author;
-    await searches.after(() => page.goto(`${service.origin}/platform_e`));
+    await searches.after(() => page.goto(`${suite.origin}/platform_e`));
     await searches.after(() => toggleChip(page, 'Women'));
     await searches.after(() => commitNumber(page, 'Days running from', 5));
     await searches.after(() => chooseOption(page, 'Sort by', 'Days active'));
     const shared = await searches.after(() => chooseSegment(page, 'Sort direction', 'Asc'));
-    await expect.poll(() => cardLabels(page, 3), POLL).toEqual(shared.answer.labels.slice(0, 3));
+    await expectShown(page, shared);
     await page.getByRole('button', { name: 'Copy link' }).click();
     await page.getByText('Link copied: it opens this tab with these filters.').waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -45,7 +34,7 @@ describe('saved links (v2)', () => {
     expect(link).toBe(`${copied}&ad=${adId}`);
     await author.context.close();
 
-    const reader = await openExplorer(browser, service.origin);
+    const reader = await suite.open();
     const opened = await reader.searches.after(() => reader.page.goto(link));
     expect(opened.body).toEqual(shared.body);
     expect(opened.answer.ids).toEqual(shared.answer.ids);
@@ -58,21 +47,21 @@ describe('saved links (v2)', () => {
     expect(await panel.getByRole('radio', { name: 'Asc' }).isChecked()).toBe(true);
     await reader.page.keyboard.press('Escape');
     await adDrawer(reader.page).waitFor({ state: 'hidden' });
-    await expect.poll(() => cardLabels(reader.page, 3), POLL).toEqual(shared.answer.labels.slice(0, 3));
+    await expectShown(reader.page, shared);
     await reader.context.close();
   });
 
   it('Back and Forward restore filters, results and scroll position', async () => {
-    const { context, page, searches } = await openExplorer(browser, service.origin);
-    const unfiltered = await searches.after(() => page.goto(`${service.origin}/platform_f`));
-    await expect.poll(() => cardLabels(page, 3), POLL).toEqual(unfiltered.answer.labels.slice(0, 3));
+    const { context, page, searches } = await suite.open();
+    const unfiltered = await searches.after(() => page.goto(`${suite.origin}/platform_f`));
+    await expectShown(page, unfiltered);
     await page.evaluate(() => window.scrollTo(0, 1200));
     await expect.poll(() => page.evaluate(() => window.scrollY), POLL).toBe(1200);
 
     const women = await searches.after(() => toggleChip(page, 'Women'));
     await expect.poll(() => page.evaluate(() => window.scrollY), POLL).toBe(0);
     const video = await searches.after(() => toggleChip(page, 'Video'));
-    await expect.poll(() => cardLabels(page, 3), POLL).toEqual(video.answer.labels.slice(0, 3));
+    await expectShown(page, video);
     const womenChecked = () => filterPanel(page).getByRole('checkbox', { name: 'Women', exact: true }).isChecked();
     const videoChecked = () => filterPanel(page).getByRole('checkbox', { name: 'Video', exact: true }).isChecked();
 
@@ -80,12 +69,12 @@ describe('saved links (v2)', () => {
     await expect.poll(() => new URL(page.url()).search, POLL).toBe('?gender=2');
     await expect.poll(videoChecked, POLL).toBe(false);
     expect(await womenChecked()).toBe(true);
-    await expect.poll(() => cardLabels(page, 3), POLL).toEqual(women.answer.labels.slice(0, 3));
+    await expectShown(page, women);
 
     await page.goBack();
     await expect.poll(() => new URL(page.url()).search, POLL).toBe('');
     await expect.poll(womenChecked, POLL).toBe(false);
-    await expect.poll(() => cardLabels(page, 3), POLL).toEqual(unfiltered.answer.labels.slice(0, 3));
+    await expectShown(page, unfiltered);
     await expect.poll(() => page.evaluate(() => window.scrollY), POLL).toBe(1200);
 
     await page.goForward();
@@ -93,7 +82,7 @@ describe('saved links (v2)', () => {
     await page.goForward();
     await expect.poll(videoChecked, POLL).toBe(true);
     expect(new URL(page.url()).searchParams.get('media_type')).toBe('2');
-    await expect.poll(() => cardLabels(page, 3), POLL).toEqual(video.answer.labels.slice(0, 3));
+    await expectShown(page, video);
     await context.close();
   });
 });

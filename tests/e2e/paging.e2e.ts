@@ -1,25 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { openExplorer, POLL } from './support/explorer-page';
-import { startExplorerService, type ExplorerService } from './support/explorer-service';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { POLL } from './support/explorer-page';
+import { explorerSuite } from './support/explorer-suite';
 import { isSearchRequest, type RecordedSearch } from './support/search-recorder';
 
-let service: ExplorerService;
-let browser: Browser;
-
-beforeAll(async () => {
-  // New ads arrive and stats grow while the grid pages: the snapshot must hold regardless.
-  [service, browser] = await Promise.all([
-    startExplorerService({ ingest: { intervalMs: 300, batch: 20 } }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await service?.close();
-});
+// New ads arrive and stats grow while the grid pages: the snapshot must hold regardless.
+const suite = explorerSuite({ ingest: { intervalMs: 300, batch: 20 } });
 
 /** The mounted rows of the virtual grid: row index → the card names in it. */
 function mountedRows(page: Page): Promise<[number, string[]][]> {
@@ -33,12 +19,12 @@ function mountedRows(page: Page): Promise<[number, string[]][]> {
 
 describe('infinite scrolling with last_hit (v2, ingestion running)', () => {
   it('asks pages 2 and 3 with page 1’s last_hit and shows every ad once, in order', async () => {
-    const { context, page, searches } = await openExplorer(browser, service.origin);
+    const { context, page, searches } = await suite.open();
     const sent: Record<string, unknown>[] = [];
     page.on('request', (request) => {
       if (isSearchRequest(request)) sent.push(request.postDataJSON() as Record<string, unknown>);
     });
-    const first = await searches.after(() => page.goto(`${service.origin}/platform_b?gender=1,2`));
+    const first = await searches.after(() => page.goto(`${suite.origin}/platform_b?gender=1,2`));
     expect(first.answer.hasNextPage).toBe(true);
 
     // Scroll to the end of what is loaded until page 3 has been answered.

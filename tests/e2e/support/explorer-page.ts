@@ -24,6 +24,8 @@ export interface OpenExplorerOptions {
   connection?: SeededConnection;
   /** Lets the page read and write the clipboard. */
   clipboard?: boolean;
+  /** The page's size in CSS pixels; default a 1280×900 desktop window. */
+  viewport?: { width: number; height: number };
 }
 
 /** A fresh browser context (no storage, no cache) with one page whose searches are recorded. */
@@ -35,7 +37,8 @@ export interface ExplorerTab {
 
 /** Opens a fresh context on `origin`; call `context.close()` when done. Navigate with `page.goto`. */
 export async function openExplorer(browser: Browser, origin: string, options: OpenExplorerOptions = {}): Promise<ExplorerTab> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'UTC' });
+  const viewport = options.viewport ?? { width: 1280, height: 900 };
+  const context = await browser.newContext({ viewport, locale: 'en-US', timezoneId: 'UTC' });
   if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   if (options.connection) {
     const settings = {
@@ -79,4 +82,13 @@ export async function cardLabels(page: Page, count: number): Promise<string[]> {
 export function openAdId(page: Page): number | null {
   const raw = new URL(page.url()).searchParams.get('ad');
   return raw === null ? null : Number(raw);
+}
+
+/** Puts `baseUrl` in Connection settings, waits until the form reads its layout as `version`, and saves. */
+export async function connectTo(page: Page, baseUrl: string, version: ApiVersion): Promise<void> {
+  await page.getByRole('button', { name: 'Connection settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Connection settings' });
+  await settings.getByRole('textbox', { name: 'Base URL' }).fill(baseUrl);
+  await settings.getByLabel(`API version ${version}`).waitFor();
+  await settings.getByRole('button', { name: 'Save' }).click();
 }

@@ -1,0 +1,49 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser';
+import { openExplorer, type ExplorerTab, type OpenExplorerOptions } from './explorer-page';
+import { startExplorerService, type ExplorerService, type ExplorerServiceOptions } from './explorer-service';
+
+/** One spec file's service and browser; read its members inside tests and hooks, once `beforeAll` has run. */
+export interface ExplorerSuite {
+  readonly browser: Browser;
+  /** `http://127.0.0.1:<port>`: the explorer at `/`, the API at `/api/v1` and `/api/v2`. */
+  readonly origin: string;
+  /** A fresh browser context on the suite's service; the test closes `tab.context` when done. */
+  open(options?: OpenExplorerOptions): Promise<ExplorerTab>;
+}
+
+/**
+ * Starts the real service (with the built explorer) and a headless Chromium once for the calling
+ * spec file, in parallel, and closes both after its last test.
+ */
+export function explorerSuite(options: ExplorerServiceOptions = {}): ExplorerSuite {
+  let started: { service: ExplorerService; browser: Browser } | undefined;
+
+  beforeAll(async () => {
+    const [service, browser] = await Promise.all([startExplorerService(options), launchBrowser()]);
+    started = { service, browser };
+  });
+
+  afterAll(async () => {
+    await started?.browser.close();
+    await started?.service.close();
+  });
+
+  const running = () => {
+    if (!started) throw new Error('The explorer suite is read before its beforeAll has run.');
+    return started;
+  };
+  return {
+    get browser() {
+      return running().browser;
+    },
+    get origin() {
+      return running().service.origin;
+    },
+    open(openOptions) {
+      const { browser, service } = running();
+      return openExplorer(browser, service.origin, openOptions);
+    },
+  };
+}
