@@ -1,8 +1,6 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { cardLabels, filterPanel, openExplorer, POLL, type ExplorerTab } from './support/explorer-page';
-import { startExplorerService, type ExplorerService } from './support/explorer-service';
+import { filterPanel, POLL, type ExplorerTab } from './support/explorer-page';
+import { explorerSuite } from './support/explorer-suite';
 import {
   addSearchTerm,
   chooseOption,
@@ -14,31 +12,17 @@ import {
   resetFilter,
   toggleChip,
 } from './support/filter-controls';
+import { expectShown } from './support/grid-expectations';
 import { saveScreenshot } from './support/screenshots';
 import type { RecordedSearch } from './support/search-recorder';
 
-let service: ExplorerService;
-let browser: Browser;
-
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startExplorerService(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await service?.close();
-});
-
-/** The grid shows `search`'s first ads: the change reached the screen, not only the network. */
-async function expectShown(tab: ExplorerTab, search: RecordedSearch): Promise<void> {
-  await expect.poll(() => cardLabels(tab.page, 3), POLL).toEqual(search.answer.labels.slice(0, 3));
-}
+const suite = explorerSuite();
 
 /** A filter found ads, and not the same first page as `before`. */
 async function expectNarrowed(tab: ExplorerTab, search: RecordedSearch, before: RecordedSearch): Promise<void> {
   expect(search.answer.ids.length).toBeGreaterThan(0);
   expect(search.answer.ids).not.toEqual(before.answer.ids);
-  await expectShown(tab, search);
+  await expectShown(tab.page, search);
 }
 
 function filterParam(tab: ExplorerTab, name: string): string | null {
@@ -50,8 +34,8 @@ describe('every kind of filter narrows the results (platform C, v2)', () => {
   let unfiltered: RecordedSearch;
 
   beforeAll(async () => {
-    tab = await openExplorer(browser, service.origin);
-    unfiltered = await tab.searches.after(() => tab.page.goto(`${service.origin}/platform_c`));
+    tab = await suite.open();
+    unfiltered = await tab.searches.after(() => tab.page.goto(`${suite.origin}/platform_c`));
   });
 
   afterAll(async () => {
@@ -61,11 +45,11 @@ describe('every kind of filter narrows the results (platform C, v2)', () => {
   /** Resets one filter and sees the unfiltered first page again (served from the cache). */
   async function backToUnfiltered(label: string): Promise<void> {
     await resetFilter(tab.page, label);
-    await expectShown(tab, unfiltered);
+    await expectShown(tab.page, unfiltered);
   }
 
   it('option chips (StringMulti): choosing Women deselects All', async () => {
-    await expectShown(tab, unfiltered);
+    await expectShown(tab.page, unfiltered);
     const women = await tab.searches.after(() => toggleChip(tab.page, 'Women'));
     expect(women.body.gender).toEqual([2]);
     expect(await filterPanel(tab.page).getByRole('checkbox', { name: 'All', exact: true }).isChecked()).toBe(false);
@@ -167,7 +151,7 @@ describe('every kind of filter narrows the results (platform C, v2)', () => {
     expect(contains.body.search_field).toEqual([{ type: 'text', text: word }]);
     await expectNarrowed(tab, contains, unfiltered);
     await filterPanel(tab.page).getByRole('list', { name: 'Search terms' }).getByRole('button', { name: `Remove Contains: ${word}` }).click();
-    await expectShown(tab, unfiltered);
+    await expectShown(tab.page, unfiltered);
 
     const owner = unfiltered.answer.owners[0]!;
     const without = await tab.searches.after(() => addSearchTerm(tab.page, 'Exclude advertiser', owner));
@@ -180,8 +164,8 @@ describe('every kind of filter narrows the results (platform C, v2)', () => {
 
 describe('filters with options behind the service, relations and locks (v2)', () => {
   it('type-ahead over API options (platform A interests, StringMultiSearchableApi)', async () => {
-    const tab = await openExplorer(browser, service.origin);
-    const unfiltered = await tab.searches.after(() => tab.page.goto(`${service.origin}/platform_a`));
+    const tab = await suite.open();
+    const unfiltered = await tab.searches.after(() => tab.page.goto(`${suite.origin}/platform_a`));
     const box = filterPanel(tab.page).getByRole('combobox', { name: 'Interests', exact: true });
     await box.click();
     await box.fill('tr');
@@ -204,9 +188,9 @@ describe('filters with options behind the service, relations and locks (v2)', ()
   });
 
   it('choosing "All networks" clears placements and says so (native, SINGLETON_RELATION)', async () => {
-    const tab = await openExplorer(browser, service.origin);
-    const unfiltered = await tab.searches.after(() => tab.page.goto(`${service.origin}/native`));
-    await expectShown(tab, unfiltered);
+    const tab = await suite.open();
+    const unfiltered = await tab.searches.after(() => tab.page.goto(`${suite.origin}/native`));
+    await expectShown(tab.page, unfiltered);
     await toggleChip(tab.page, 'All networks');
     await expect.poll(() => filterParam(tab, 'networks'), POLL).not.toBeNull();
     const sidebar = await tab.searches.after(() => toggleChip(tab.page, 'Sidebar widget'));
@@ -218,8 +202,31 @@ describe('filters with options behind the service, relations and locks (v2)', ()
     await tab.page.getByText('Placements cleared because you chose All networks').waitFor();
     expect(await filterPanel(tab.page).getByRole('checkbox', { name: 'Sidebar widget' }).isChecked()).toBe(false);
     expect(filterParam(tab, 'placements')).toBeNull();
-    await expectShown(tab, unfiltered);
+    await expectShown(tab.page, unfiltered);
     await saveScreenshot(tab.page, 'relation-notice');
+    await tab.context.close();
+  });
+
+  it('clearing the operating system resets placements and says so (platform G, RESET_RELATION_ON_EMPTY)', async () => {
+    const tab = await suite.open();
+    const unfiltered = await tab.searches.after(() => tab.page.goto(`${suite.origin}/platform_g`));
+    await expectShown(tab.page, unfiltered);
+    const android = await tab.searches.after(() => chooseOption(tab.page, 'Operating system', 'Android'));
+    expect(android.body.os).toEqual([1]);
+    await expectNarrowed(tab, android, unfiltered);
+    const shorts = await tab.searches.after(() => toggleChip(tab.page, 'Shorts'));
+    expect(shorts.body).toMatchObject({ os: [1], placements: [3] });
+    await expectNarrowed(tab, shorts, android);
+
+    // Choosing the selected system again empties the filter; placements go back to their default
+    // (none), so the unfiltered answer comes from the cache.
+    await chooseOption(tab.page, 'Operating system', 'Android');
+    await tab.page.getByText('Placements cleared because you cleared Operating system').waitFor();
+    expect(await filterPanel(tab.page).getByRole('combobox', { name: 'Operating system' }).inputValue()).toBe('');
+    expect(await filterPanel(tab.page).getByRole('checkbox', { name: 'Shorts' }).isChecked()).toBe(false);
+    expect(filterParam(tab, 'os')).toBeNull();
+    expect(filterParam(tab, 'placements')).toBeNull();
+    await expectShown(tab.page, unfiltered);
     await tab.context.close();
   });
 });
