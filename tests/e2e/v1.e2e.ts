@@ -1,44 +1,24 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { adCards, adDrawer, cardLabels, filterPanel, openAdId, openExplorer, POLL, type ExplorerTab } from './support/explorer-page';
-import { startExplorerService, type ExplorerService } from './support/explorer-service';
+import { describe, expect, it } from 'vitest';
+import { adCards, adDrawer, connectTo, filterPanel, openAdId, POLL } from './support/explorer-page';
+import { explorerSuite } from './support/explorer-suite';
 import { addSearchTerm, chooseOption, commitNumber, toggleChip } from './support/filter-controls';
+import { expectShown } from './support/grid-expectations';
 import { saveScreenshot } from './support/screenshots';
-import type { RecordedSearch } from './support/search-recorder';
 
-let service: ExplorerService;
-let browser: Browser;
-
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startExplorerService(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await service?.close();
-});
-
-async function expectShown(tab: ExplorerTab, search: RecordedSearch): Promise<void> {
-  await expect.poll(() => cardLabels(tab.page, 3), POLL).toEqual(search.answer.labels.slice(0, 3));
-}
+const suite = explorerSuite();
 
 describe('the explorer on a v1 service', () => {
   it('switches to v1 in Connection settings; the mega tab is locked and says why', async () => {
-    const tab = await openExplorer(browser, service.origin);
+    const tab = await suite.open();
     const { page, searches } = tab;
-    await searches.after(() => page.goto(service.origin));
+    await searches.after(() => page.goto(suite.origin));
     await page.getByText('Connected · v2').waitFor();
 
-    await page.getByRole('button', { name: 'Connection settings' }).click();
-    const settings = page.getByRole('dialog', { name: 'Connection settings' });
-    await settings.getByRole('textbox', { name: 'Base URL' }).fill(`${service.origin}/api/v1`);
-    await settings.getByLabel('API version v1').waitFor();
-    const v1 = await searches.after(() => settings.getByRole('button', { name: 'Save' }).click());
+    const v1 = await searches.after(() => connectTo(page, `${suite.origin}/api/v1`, 'v1'));
     expect(new URL(v1.url).pathname).toBe('/api/v1/platform_a/ads/search');
     expect(v1.body).not.toHaveProperty('api_key');
     await page.getByText('Connected · v1').waitFor();
-    await expectShown(tab, v1);
+    await expectShown(tab.page, v1);
 
     const mega = page.getByRole('tab', { name: 'Mega (all platforms)' });
     expect(await mega.isDisabled()).toBe(true);
@@ -48,19 +28,43 @@ describe('the explorer on a v1 service', () => {
     await tab.context.close();
   });
 
-  it('filters, sorts with orderby, and keeps each tab’s filters', async () => {
-    const tab = await openExplorer(browser, service.origin, { connection: { version: 'v1' } });
+  it('switching v2 → v1 drops the v2 sort with a notice and searches and shows the v1 default sort', async () => {
+    const tab = await suite.open();
     const { page, searches } = tab;
-    const unfiltered = await searches.after(() => page.goto(`${service.origin}/platform_b`));
+    await searches.after(() => page.goto(`${suite.origin}/platform_b`));
+    await searches.after(() => toggleChip(page, 'Men'));
+    const byImpressions = await searches.after(() => chooseOption(page, 'Sort by', 'Impressions'));
+    expect(byImpressions.body).toMatchObject({ gender: [1], advanced_order: { orderby: 'impressions', order: 'desc' } });
+    await expectShown(page, byImpressions);
+
+    const v1 = await searches.after(() => connectTo(page, `${suite.origin}/api/v1`, 'v1'));
+    expect(new URL(v1.url).pathname).toBe('/api/v1/platform_b/ads/search');
+    expect(v1.body).toMatchObject({ gender: [1], orderby: 'updated_at' });
+    expect(v1.body).not.toHaveProperty('advanced_order');
+    const notice = page.getByRole('alert').filter({ hasText: 'Part of the link was not used' });
+    await notice.getByText(/Ignored from the link: advanced_order=impressions\.desc/).waitFor();
+    await expect.poll(() => new URL(page.url()).search, POLL).toBe('?gender=1');
+    expect(await filterPanel(page).getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('Recently updated');
+    await expectShown(page, v1);
+    // No search on the v1 layout ever carried the v2 sort.
+    const sentToV1 = searches.searches.filter((search) => new URL(search.url).pathname.startsWith('/api/v1/'));
+    expect(sentToV1.every((search) => !('advanced_order' in search.body))).toBe(true);
+    await tab.context.close();
+  });
+
+  it('filters, sorts with orderby, and keeps each tab’s filters', async () => {
+    const tab = await suite.open({ connection: { version: 'v1' } });
+    const { page, searches } = tab;
+    const unfiltered = await searches.after(() => page.goto(`${suite.origin}/platform_b`));
     expect(new URL(unfiltered.url).pathname).toBe('/api/v1/platform_b/ads/search');
-    await expectShown(tab, unfiltered);
+    await expectShown(tab.page, unfiltered);
 
     const oldest = await searches.after(() => chooseOption(page, 'Sort by', 'Oldest first'));
     expect(oldest.body.orderby).toBe('oldest');
     expect(oldest.body).not.toHaveProperty('advanced_order');
     expect(new URL(page.url()).searchParams.get('orderby')).toBe('oldest');
     expect(oldest.answer.ids).not.toEqual(unfiltered.answer.ids);
-    await expectShown(tab, oldest);
+    await expectShown(tab.page, oldest);
 
     const men = await searches.after(() => toggleChip(page, 'Men'));
     expect(men.body).toMatchObject({ gender: [1], orderby: 'oldest' });
@@ -72,21 +76,21 @@ describe('the explorer on a v1 service', () => {
     const without = await searches.after(() => addSearchTerm(page, 'Exclude advertiser', word));
     expect(without.body.search_field).toEqual([{ type: 'without_owner_name', text: word }]);
     expect(without.answer.owners).not.toContain(word);
-    await expectShown(tab, without);
+    await expectShown(tab.page, without);
 
     await searches.after(() => page.getByRole('tab', { name: 'Native' }).click());
     await page.getByRole('tab', { name: 'Platform B' }).click();
-    await expectShown(tab, without);
+    await expectShown(tab.page, without);
     expect(await filterPanel(page).getByRole('checkbox', { name: 'Men', exact: true }).isChecked()).toBe(true);
     await tab.context.close();
   });
 
   it('looks up API-backed options on the v1 route (native publishers)', async () => {
-    const tab = await openExplorer(browser, service.origin, { connection: { version: 'v1' } });
+    const tab = await suite.open({ connection: { version: 'v1' } });
     const { page, searches } = tab;
     // The widget asks for the first matches as soon as it shows.
     const lookup = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/native/filter/publishers/items');
-    const unfiltered = await searches.after(() => page.goto(`${service.origin}/native`));
+    const unfiltered = await searches.after(() => page.goto(`${suite.origin}/native`));
     expect((await lookup).ok()).toBe(true);
     await filterPanel(page).getByRole('combobox', { name: 'Publishers', exact: true }).click();
     const option = page.getByRole('listbox', { name: 'Publishers' }).getByRole('option').first();
@@ -94,15 +98,15 @@ describe('the explorer on a v1 service', () => {
     expect(publisher.body.publishers).toHaveLength(1);
     expect(publisher.answer.ids.length).toBeGreaterThan(0);
     expect(publisher.answer.ids).not.toEqual(unfiltered.answer.ids);
-    await expectShown(tab, publisher);
+    await expectShown(tab.page, publisher);
     await tab.context.close();
   });
 
   it('pages with page 1’s last_hit and opens the v1 detail in the drawer', async () => {
-    const tab = await openExplorer(browser, service.origin, { connection: { version: 'v1' } });
+    const tab = await suite.open({ connection: { version: 'v1' } });
     const { page, searches } = tab;
-    const first = await searches.after(() => page.goto(`${service.origin}/platform_e`));
-    await expectShown(tab, first);
+    const first = await searches.after(() => page.goto(`${suite.origin}/platform_e`));
+    await expectShown(tab.page, first);
     await expect
       .poll(async () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -119,7 +123,7 @@ describe('the explorer on a v1 service', () => {
 
     // Back at the top the virtual grid mounts the first row again before its card is clicked.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expectShown(tab, first);
+    await expectShown(tab.page, first);
     const id = first.answer.ids[0]!;
     const detail = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/v1/platform_e/ads/${id}`);
     await adCards(page).first().getByRole('heading').click();
@@ -134,13 +138,13 @@ describe('the explorer on a v1 service', () => {
   });
 
   it('opens a saved v1 link with its sort, filters and ad in a fresh browser', async () => {
-    const author = await openExplorer(browser, service.origin, { connection: { version: 'v1' } });
-    const shared = await author.searches.after(() => author.page.goto(`${service.origin}/platform_c?gender=2&orderby=seen_counts`));
+    const author = await suite.open({ connection: { version: 'v1' } });
+    const shared = await author.searches.after(() => author.page.goto(`${suite.origin}/platform_c?gender=2&orderby=seen_counts`));
     const id = shared.answer.ids[2]!;
     await author.context.close();
 
-    const reader = await openExplorer(browser, service.origin, { connection: { version: 'v1' } });
-    const opened = await reader.searches.after(() => reader.page.goto(`${service.origin}/platform_c?gender=2&orderby=seen_counts&ad=${id}`));
+    const reader = await suite.open({ connection: { version: 'v1' } });
+    const opened = await reader.searches.after(() => reader.page.goto(`${suite.origin}/platform_c?gender=2&orderby=seen_counts&ad=${id}`));
     expect(opened.body).toEqual(shared.body);
     expect(opened.body).toMatchObject({ gender: [2], orderby: 'seen_counts' });
     expect(opened.answer.ids).toEqual(shared.answer.ids);
