@@ -7,7 +7,7 @@ import { chooseOption, chooseSegment, commitNumber, toggleChip } from './support
 const suite = explorerSuite();
 
 describe('saved links (v2)', () => {
-  it('Copy link, and the address of an open ad, open the same tab, filters, sort, first ads and ad in a fresh browser', async () => {
+  it('Copy link in the header, and in the open ad’s drawer, reopen the same tab, filters, sort, first ads and ad in a fresh browser', async () => {
     const author = await suite.open({ clipboard: true });
     const { page, searches } = author;
     await searches.after(() => page.goto(`${suite.origin}/platform_e`));
@@ -25,13 +25,15 @@ describe('saved links (v2)', () => {
     expect(Object.fromEntries(copiedUrl.searchParams)).toEqual({ gender: '2', days_running: '5..', advanced_order: 'days_active.asc' });
     expect(copied).not.toContain('demo-pro');
 
-    // The drawer is modal, so the header's Copy link is out of reach while an ad is open: the
-    // address bar holds the link to the open ad.
+    // The drawer is modal and carries its own Copy link: it copies the search with the open ad.
     const adId = shared.answer.ids[1]!;
     await adCards(page).nth(1).getByRole('heading').click();
     await expect.poll(() => openAdId(page), POLL).toBe(adId);
-    const link = page.url();
+    await adDrawer(page).getByRole('button', { name: 'Copy link' }).click();
+    await page.getByText('Link copied: it opens this ad over its search.').waitFor();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toBe(`${copied}&ad=${adId}`);
+    expect(link).toBe(page.url());
     await author.context.close();
 
     const reader = await suite.open();
