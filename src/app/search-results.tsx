@@ -4,13 +4,15 @@ import { MEGA, type SearchPlatform } from '../contract/platforms';
 import type { ApiVersion } from '../contract/versions';
 import { AdDetailDrawer } from '../ads/ad-detail-drawer';
 import { AdGrid } from '../ads/ad-grid';
-import { selectAd } from '../search/search-selectors';
+import { selectActiveSlot, selectAd } from '../search/search-selectors';
+import { isDecodedFor } from '../search/search-store';
 import type { ServiceConnection } from '../search/service-connection';
 import { useSearchStore } from '../search/search-store-context';
 import { useSearchResults } from '../search/use-search-results';
 import { describeServiceProblem } from './connection/service-problem';
 import { ServiceProblemAlert } from './connection/service-problem-alert';
 import { openAdOf } from './open-ad';
+import { ResultsToolbar } from './results-toolbar';
 
 /** Props of `SearchResults`. */
 export interface SearchResultsProps {
@@ -22,9 +24,11 @@ export interface SearchResultsProps {
   onOpenSettings(): void;
 }
 
-/** The active tab's infinite result grid and the ad detail drawer. */
+/** The active tab's results toolbar (status and sort), infinite result grid and the ad detail drawer. */
 export function SearchResults({ connection, version, platform, group, onOpenSettings }: SearchResultsProps) {
   const { query, ads, ready } = useSearchResults(connection, version, platform, group);
+  const active = useSearchStore(selectActiveSlot);
+  const setFilter = useSearchStore((s) => s.setFilter);
   const adId = useSearchStore(selectAd);
   const openAd = useSearchStore((s) => s.openAd);
   const closeAd = useSearchStore((s) => s.closeAd);
@@ -32,14 +36,23 @@ export function SearchResults({ connection, version, platform, group, onOpenSett
   const { prev, next } = open;
   const connectionProblem = ads.length === 0 && query.error !== null && describeServiceProblem(query.error).inSettings;
 
+  const loading = !ready || query.isPending;
+
   return (
     <Stack gap="md">
+      <ResultsToolbar
+        group={group}
+        state={isDecodedFor(active, connection.id) ? active.state : undefined}
+        version={version}
+        progress={{ count: ads.length, loading, hasNextPage: query.hasNextPage }}
+        onChange={(key, value) => group && setFilter(group, key, value)}
+      />
       {connectionProblem ? (
         <ServiceProblemAlert error={query.error} onOpenSettings={onOpenSettings} onRetry={() => query.refetch()} />
       ) : (
         <AdGrid
           ads={ads}
-          isLoading={!ready || query.isPending}
+          isLoading={loading}
           isFetchingNextPage={query.isFetchingNextPage}
           hasNextPage={query.hasNextPage}
           onLoadMore={() => {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ConnectionSettings } from '../../src/app/connection/connection-settings';
 import { startTestService, type TestService } from '../utils/service';
 import { here, renderAppAt } from './app-helpers';
@@ -42,7 +42,7 @@ describe('changing the connection decodes the link again', { timeout: 60_000 }, 
     await waitFor(() => expect(searches.sent.some(({ path }) => path === '/api/v1/platform_b/ads/search')).toBe(true), SLOW);
     const v1 = searches.sent.filter(({ path }) => path.startsWith('/api/v1/'));
     expect(v1.map(({ body }) => body)).toEqual([{ gender: [1], orderby: 'updated_at', page: 1 }]);
-    expect(await screen.findByRole('combobox', { name: 'Sort by' }, SLOW)).toHaveValue('Recently updated');
+    expect(await within(screen.getByRole('region', { name: 'Results toolbar' })).findByRole('combobox', { name: 'Sort by' }, SLOW)).toHaveValue('Recently updated');
   });
 
   it('v1 → v2: orderby is dropped with a notice', async () => {

@@ -1,0 +1,61 @@
+import { useId, type ComponentProps } from 'react';
+import { Group, Text } from '@mantine/core';
+import type { FilterGroup, OptionKey } from '../contract/filters';
+import type { ApiVersion } from '../contract/versions';
+import { valueIn } from '../filters/engine/defaults';
+import type { FilterState, FilterValue } from '../filters/engine/value-model';
+import { sortWidgets, type WidgetComponent } from '../filters/registry';
+import { sortFilterOf, type SortFilter } from '../search/sort-filter';
+import { resultsStatus, type ResultsProgress } from './results-status';
+import classes from './results-toolbar.module.css';
+
+const NO_KEYS: ReadonlySet<OptionKey> = new Set();
+
+/** Props of `ResultsToolbar`. */
+export interface ResultsToolbarProps {
+  /** The tab's catalogue; without it (or without `state`) only the status shows. */
+  group: FilterGroup | undefined;
+  /** The tab's decoded filters. */
+  state: FilterState | undefined;
+  /** The connected layout: v2 sorts with `advanced_order`, v1 with `orderby`. */
+  version: ApiVersion;
+  progress: ResultsProgress;
+  /** Sets one filter of the tab, as the filter panel does; the sort calls it with its own key. */
+  onChange(key: string, value: FilterValue): void;
+}
+
+/** The sort filter in its registered widget; the widget follows the filter's layout. */
+function SortField({ sort, ...props }: { sort: SortFilter } & Omit<ComponentProps<WidgetComponent>, 'filter'>) {
+  switch (sort.widget) {
+    case 'sort':
+      return <sortWidgets.sort filter={sort.filter} {...props} />;
+    case 'v1Orderby':
+      return <sortWidgets.v1Orderby filter={sort.filter} {...props} />;
+  }
+}
+
+/** A compact bar over the results: how far they go, and the tab's sort at hand. */
+export function ResultsToolbar({ group, state, version, progress, onChange }: ResultsToolbarProps) {
+  const id = useId();
+  const sort = group && state ? sortFilterOf(group, version) : undefined;
+  return (
+    <section aria-label="Results toolbar" className={classes.bar}>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Text size="sm" c="dimmed" role="status">
+          {resultsStatus(progress)}
+        </Text>
+        {sort && state && (
+          <div className={classes.sort}>
+            <SortField
+              id={`${id}sort`}
+              sort={sort}
+              value={valueIn(state, sort.filter)}
+              onChange={(value) => onChange(sort.filter.key, value)}
+              disabledKeys={NO_KEYS}
+            />
+          </div>
+        )}
+      </Group>
+    </section>
+  );
+}
