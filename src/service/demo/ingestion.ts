@@ -1,5 +1,5 @@
 import { PLATFORM_KEYS, type PlatformKey } from '../../contract/platforms';
-import type { OwnerRecord, RevisionRecord } from '../storage/ad-records';
+import type { OwnerRecord, RevisionRecord, StatCounters } from '../storage/ad-records';
 import { insertAds, openRevisions } from '../storage/ad-writer';
 import type { Db } from '../storage/db';
 import { generateAd } from './generate-ad';
@@ -17,7 +17,7 @@ export interface IngestorOptions {
   clock?: () => number;
 }
 
-interface CurrentRow {
+interface CurrentRow extends StatCounters {
   ad_id: number;
   platform: PlatformKey;
   first_seen: Date;
@@ -27,11 +27,6 @@ interface CurrentRow {
   seen_count: number;
   impressions: number | string;
   traffic: number;
-  views: number | null;
-  likes: number | null;
-  reposts: number | null;
-  comments: number | null;
-  upvotes: number | null;
 }
 
 const ms = (date: Date) => new Date(date).getTime();

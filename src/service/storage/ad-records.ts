@@ -45,7 +45,7 @@ export interface AdRecord {
 }
 
 /** The values of an ad that change over time, valid from `validFrom` (unix ms) until replaced. */
-export interface RevisionRecord {
+export interface RevisionRecord extends StatCounters {
   adId: number;
   validFrom: number;
   lastSeen: number;
@@ -53,7 +53,10 @@ export interface RevisionRecord {
   seenCount: number;
   impressions: number;
   traffic: number;
-  /** Counters the ad's platform shows; null where the platform has no such counter. */
+}
+
+/** Counters the ad's platform shows; null where the platform has no such counter. */
+export interface StatCounters {
   views: number | null;
   likes: number | null;
   reposts: number | null;

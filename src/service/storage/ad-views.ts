@@ -2,11 +2,12 @@ import type { AdDetail, AdSummary, Media, Metadata, Stat } from '../../contract/
 import { platformKeySchema } from '../../contract/platforms';
 import { CALLS_TO_ACTION, CTA_NONE } from '../catalogue/options';
 import { initialsOf, mediaPath } from '../demo/media-names';
+import type { StatCounters } from './ad-records';
 import { dailyHistory } from './ad-history';
 import { relativeTime } from './relative-time';
 
 /** Columns a search reads: the ad, its owner and the revision valid at the snapshot. */
-export interface SummaryRow {
+export interface SummaryRow extends StatCounters {
   id: number;
   platform: string;
   title: string;
@@ -21,11 +22,6 @@ export interface SummaryRow {
   days_running: number;
   impressions: number | string;
   traffic: number;
-  views: number | null;
-  likes: number | null;
-  reposts: number | null;
-  comments: number | null;
-  upvotes: number | null;
 }
 
 /** A summary row plus the columns only the detail shows. */
