@@ -85,6 +85,42 @@ describe('browsing the explorer on its default connection (v2, demo-pro)', () =>
     await context.close();
   });
 
+  it('sorts from the results toolbar: the order, the panel and the link follow', async () => {
+    const { context, page, searches } = await suite.open();
+    const unsorted = await searches.after(() => page.goto(`${suite.origin}/platform_d`));
+    await expectShown(page, unsorted);
+    const toolbar = page.getByRole('region', { name: 'Results toolbar' });
+    await toolbar.getByRole('status').getByText(/^\d+ ads loaded · more below$/).waitFor();
+
+    const byImpressions = await searches.after(async () => {
+      await toolbar.getByRole('combobox', { name: 'Sort by', exact: true }).click();
+      await page.getByRole('listbox').getByRole('option', { name: 'Impressions', exact: true }).click();
+    });
+    expect(byImpressions.body.advanced_order).toEqual({ orderby: 'impressions', order: 'desc' });
+    expect(byImpressions.answer.ids).not.toEqual(unsorted.answer.ids);
+    await expectShown(page, byImpressions);
+    const ascending = await searches.after(() =>
+      toolbar.getByRole('radiogroup', { name: 'Sort direction' }).locator('label').getByText('Asc', { exact: true }).click(),
+    );
+    expect(ascending.body.advanced_order).toEqual({ orderby: 'impressions', order: 'asc' });
+    // The page of fewest impressions shares no ad with the page of most.
+    expect(ascending.answer.ids.filter((id) => byImpressions.answer.ids.includes(id))).toEqual([]);
+    await expectShown(page, ascending);
+    expect(new URL(page.url()).searchParams.get('advanced_order')).toBe('impressions.asc');
+    expect(await filterPanel(page).getByRole('combobox', { name: 'Sort by', exact: true }).inputValue()).toBe('Impressions');
+    await saveScreenshot(page, 'results-toolbar');
+
+    const reader = await suite.open();
+    const opened = await reader.searches.after(() => reader.page.goto(page.url()));
+    expect(opened.body).toEqual(ascending.body);
+    expect(opened.answer.ids).toEqual(ascending.answer.ids);
+    const readerToolbar = reader.page.getByRole('region', { name: 'Results toolbar' });
+    expect(await readerToolbar.getByRole('combobox', { name: 'Sort by', exact: true }).inputValue()).toBe('Impressions');
+    expect(await readerToolbar.getByRole('radio', { name: 'Asc' }).isChecked()).toBe(true);
+    await reader.context.close();
+    await context.close();
+  });
+
   it('switches to the dark theme', async () => {
     const { context, page } = await suite.open();
     await page.goto(`${suite.origin}/platform_c`);
