@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdsClient } from '../../src/client/ads-client';
-import { isAdsClientError, type AnyAdsClientError, type UnexpectedResponseError } from '../../src/client/errors';
+import { isAdsClientError, type UnexpectedResponseError } from '../../src/client/errors';
+import { clientFailure } from './client-failure';
 import { startFaultServer } from './fault-server';
 
 const KEY = 'sk_live_fault_secret';
@@ -14,18 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function failure(call: Promise<unknown>): Promise<AnyAdsClientError> {
-  try {
-    await call;
-  } catch (error) {
-    if (isAdsClientError(error)) {
-      expect(error.message).not.toContain(KEY);
-      return error;
-    }
-    throw error;
-  }
-  throw new Error('the call succeeded');
-}
+const failure = (call: Promise<unknown>) => clientFailure(call, KEY);
 
 async function unexpected(call: Promise<unknown>): Promise<UnexpectedResponseError> {
   const error = await failure(call);

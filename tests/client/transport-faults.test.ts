@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdsClient } from '../../src/client/ads-client';
-import { isAdsClientError, type AnyAdsClientError } from '../../src/client/errors';
+import { isAdsClientError } from '../../src/client/errors';
+import { clientFailure } from './client-failure';
 import { closedPort, startFaultServer } from './fault-server';
 
 const KEY = 'sk_live_transport_secret';
@@ -15,18 +16,7 @@ function client(options: { timeoutMs?: number; fetch?: typeof fetch; baseUrl?: s
   return new AdsClient({ baseUrl: server.baseUrl('v2'), apiKey: KEY, authMode: 'query', ...options });
 }
 
-async function failure(call: Promise<unknown>): Promise<AnyAdsClientError> {
-  try {
-    await call;
-  } catch (error) {
-    if (isAdsClientError(error)) {
-      expect(error.message).not.toContain(KEY);
-      return error;
-    }
-    throw error;
-  }
-  throw new Error('the call succeeded');
-}
+const failure = (call: Promise<unknown>) => clientFailure(call, KEY);
 
 describe('timeouts', () => {
   it('end a request the server never answers', async () => {
