@@ -1,23 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ConnectionSettings } from '../../src/app/connection/connection-settings';
-import { startTestService, type TestService } from '../utils/service';
-import { here, renderAppAt } from './app-helpers';
+import { SLOW, appTestService, demoSettings, here, renderAppAt } from './app-helpers';
 import { recordSearches } from './search-requests';
 
-let service: TestService;
-beforeAll(async () => {
-  service = await startTestService({ ads: 120 });
-}, 120_000);
-afterAll(() => service.close());
+const testService = appTestService();
 
 let searches: ReturnType<typeof recordSearches>;
 afterEach(() => searches.restore());
 
-/** Rendering the whole app in jsdom is slow on a busy machine; waits allow for it. */
-const SLOW = { timeout: 8000 };
 
-const settings = (baseUrl: string): ConnectionSettings => ({ baseUrl, apiKey: 'demo-pro', authMode: 'header', remember: false });
 
 /** Opens Connection settings, puts `baseUrl` in and saves. */
 async function connectTo(user: ReturnType<typeof renderAppAt>['user'], baseUrl: string) {
@@ -31,11 +22,11 @@ async function connectTo(user: ReturnType<typeof renderAppAt>['user'], baseUrl: 
 describe('changing the connection decodes the link again', { timeout: 60_000 }, () => {
   it('v2 → v1: advanced_order is dropped with a notice and the v1 default sort is searched and shown', async () => {
     searches = recordSearches();
-    const { user } = renderAppAt('/platform_b?advanced_order=impressions.asc&gender=1', settings(service.baseUrl('v2')));
+    const { user } = renderAppAt('/platform_b?advanced_order=impressions.asc&gender=1', demoSettings(testService().baseUrl('v2')));
     await waitFor(() => expect(searches.sent.length).toBeGreaterThan(0), SLOW);
     expect(searches.sent[0]?.body).toMatchObject({ gender: [1], advanced_order: { orderby: 'impressions', order: 'asc' } });
 
-    await connectTo(user, service.baseUrl('v1'));
+    await connectTo(user, testService().baseUrl('v1'));
     await screen.findByText('Connected · v1', {}, SLOW);
     expect(await screen.findByText(/Ignored from the link: advanced_order=impressions\.asc/, {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(here()).toBe('/platform_b?gender=1'), SLOW);
@@ -47,11 +38,11 @@ describe('changing the connection decodes the link again', { timeout: 60_000 }, 
 
   it('v1 → v2: orderby is dropped with a notice', async () => {
     searches = recordSearches();
-    const { user } = renderAppAt('/platform_b?orderby=oldest', settings(service.baseUrl('v1')));
+    const { user } = renderAppAt('/platform_b?orderby=oldest', demoSettings(testService().baseUrl('v1')));
     await waitFor(() => expect(searches.sent.length).toBeGreaterThan(0), SLOW);
     expect(searches.sent[0]?.body).toMatchObject({ orderby: 'oldest' });
 
-    await connectTo(user, service.baseUrl('v2'));
+    await connectTo(user, testService().baseUrl('v2'));
     expect(await screen.findByText(/Ignored from the link: orderby=oldest/, {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(here()).toBe('/platform_b'), SLOW);
     await waitFor(() => expect(searches.sent.some(({ path }) => path.startsWith('/api/v2/'))).toBe(true), SLOW);
