@@ -28,6 +28,16 @@ function start(url: string) {
 beforeEach(() => history.replaceState(null, '', '/'));
 afterEach(() => stop());
 
+/** jsdom does not lay out or scroll: records each scrollTo and moves scrollY as a browser would. */
+function recordScrolls(): number[] {
+  const scrolledTo: number[] = [];
+  window.scrollTo = ((_x: number, y: number) => {
+    scrolledTo.push(y);
+    window.scrollY = y;
+  }) as typeof window.scrollTo;
+  return scrolledTo;
+}
+
 describe('URL sync', () => {
   it('normalises a bare root to the default tab without a new history entry', () => {
     const length = history.length;
@@ -72,12 +82,7 @@ describe('URL sync', () => {
   });
 
   it('saves the scroll position on the entry it leaves and restores it on Back', async () => {
-    const scrolledTo: number[] = [];
-    // jsdom does not lay out or scroll; record the requests and move scrollY as a browser would.
-    window.scrollTo = ((_x: number, y: number) => {
-      scrolledTo.push(y);
-      window.scrollY = y;
-    }) as typeof window.scrollTo;
+    const scrolledTo = recordScrolls();
     start('/platform_a');
     store.getState().hydrate('platform_a', group, CONNECTION);
     window.scrollY = 640;
@@ -89,12 +94,9 @@ describe('URL sync', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(scrolledTo).toEqual([640]);
   });
+
   it('starts a new search at the top and returns to the saved place on Back', async () => {
-    const scrolledTo: number[] = [];
-    window.scrollTo = ((_x: number, y: number) => {
-      scrolledTo.push(y);
-      window.scrollY = y;
-    }) as typeof window.scrollTo;
+    const scrolledTo = recordScrolls();
     start('/platform_a');
     store.getState().hydrate('platform_a', group, CONNECTION);
     window.scrollY = 1200;
