@@ -15,11 +15,13 @@ export interface AdGridProps {
   ads: AdSummary[];
   /** The first page is loading (no ads yet). */
   isLoading: boolean;
+  /** Any fetch of the search runs (first page, refetch or next page); loading ahead waits for it. */
+  isFetching: boolean;
   isFetchingNextPage: boolean;
   hasNextPage: boolean;
   /**
-   * Fetch the next page; called when the rendered rows come within about two screens of the end,
-   * and again on later renders while they stay there, so ignore calls while a fetch runs.
+   * Fetch the next page; called while no fetch runs and the end of the rows is within about two
+   * screens below the viewport: on every scroll step there, and again when a fetch ends.
    */
   onLoadMore: () => void;
   /** Open an ad's detail (click or Enter on its card). */

@@ -4,9 +4,7 @@ import { AdCard } from './ad-card';
 import type { AdGridProps } from './ad-grid';
 import classes from './ad-grid.module.css';
 import { estimatedRowHeight, rowSlice } from './grid-layout';
-
-/** Load the next page while the end is within this many viewport heights below the viewport. */
-const SCREENS_AHEAD = 2;
+import { useLoadAhead } from './use-load-ahead';
 
 /** Props of {@link VirtualAdRows}: the grid's props plus its measured layout. */
 export interface VirtualAdRowsProps extends AdGridProps {
@@ -20,7 +18,8 @@ export interface VirtualAdRowsProps extends AdGridProps {
  * near the viewport are mounted. Calls `onLoadMore` while the end is near and a page may follow.
  */
 export function VirtualAdRows(props: VirtualAdRowsProps) {
-  const { ads, columns, width, hasNextPage, isFetchingNextPage, error, onLoadMore, onOpenAd, showPlatform } = props;
+  const { ads, columns, width, hasNextPage, isFetching, isFetchingNextPage, error, onLoadMore, onOpenAd, showPlatform } =
+    props;
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const rowCount = Math.ceil(ads.length / columns);
@@ -54,16 +53,7 @@ export function VirtualAdRows(props: VirtualAdRowsProps) {
     virtualizer.measure();
   }, [virtualizer, columns]);
 
-  const viewport = virtualizer.scrollRect?.height ?? window.innerHeight;
-  const viewportBottom = (virtualizer.scrollOffset ?? 0) - scrollMargin + viewport;
-  const nearEnd = virtualizer.getTotalSize() - viewportBottom <= SCREENS_AHEAD * viewport;
-  const shouldLoad = nearEnd && hasNextPage && !isFetchingNextPage && !error;
-
-  // Asks again on later renders while the end stays near, so a call the caller had to ignore
-  // (another fetch was running) is not lost.
-  useEffect(() => {
-    if (shouldLoad) onLoadMore();
-  }, [shouldLoad, onLoadMore]);
+  useLoadAhead(hasNextPage && !isFetching && !error, () => scrollMargin + virtualizer.getTotalSize(), onLoadMore);
 
   return (
     <div

@@ -53,11 +53,11 @@ export function SearchResults({ connection, version, platform, group, onOpenSett
         <AdGrid
           ads={ads}
           isLoading={loading}
+          isFetching={query.isFetching}
           isFetchingNextPage={query.isFetchingNextPage}
           hasNextPage={query.hasNextPage}
-          onLoadMore={() => {
-            if (query.hasNextPage && !query.isFetching) void query.fetchNextPage();
-          }}
+          // A call while a fetch is in flight joins it instead of cancelling it.
+          onLoadMore={() => void query.fetchNextPage({ cancelRefetch: false })}
           onOpenAd={(ad) => openAd(ad.id)}
           error={query.error}
           onRetry={() => (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch())}

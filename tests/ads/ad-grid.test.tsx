@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdGrid, type AdGridProps } from '../../src/ads/ad-grid';
 import { renderWithProviders } from '../utils/render';
@@ -8,6 +8,7 @@ function props(overrides: Partial<AdGridProps> = {}): AdGridProps {
   return {
     ads: [],
     isLoading: false,
+    isFetching: false,
     isFetchingNextPage: false,
     hasNextPage: false,
     onLoadMore: vi.fn(),
@@ -77,23 +78,43 @@ describe('AdGrid', () => {
     expect(screen.queryByText(/End of results/)).not.toBeInTheDocument();
   });
 
-  it('does not load ahead while far from the end, and does once scrolled near it', () => {
+  it('does not load ahead while far from the end, and does once scrolled near it', async () => {
     const onLoadMore = vi.fn();
     renderWithProviders(<AdGrid {...props({ ads: manyAds(54), hasNextPage: true, onLoadMore })} />);
     expect(onLoadMore).not.toHaveBeenCalled();
 
     const feedHeight = parseFloat(screen.getByRole('feed').style.height);
     scrollWindowTo(feedHeight - window.innerHeight);
-    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onLoadMore).toHaveBeenCalledTimes(1));
     const titles = screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
     expect(titles).not.toContain(manyAds(54)[0]!.title);
+  });
+
+  it('asks on each small scroll step near the end, however few rows it moves', async () => {
+    const onLoadMore = vi.fn();
+    renderWithProviders(<AdGrid {...props({ ads: manyAds(54), hasNextPage: true, onLoadMore })} />);
+    const farFromEnd = parseFloat(screen.getByRole('feed').style.height) - 3 * window.innerHeight - 100;
+    scrollWindowTo(farFromEnd);
+    await new Promise(requestAnimationFrame);
+    expect(onLoadMore).not.toHaveBeenCalled();
+    for (let step = 1; step <= 5; step += 1) scrollWindowTo(farFromEnd + step * 25);
+    await waitFor(() => expect(onLoadMore).toHaveBeenCalled());
+  });
+
+  it('asks again when a fetch ends while the end is still near, without another scroll', () => {
+    const onLoadMore = vi.fn();
+    const ads = manyAds(6);
+    const { rerender } = renderWithProviders(<AdGrid {...props({ ads, onLoadMore, hasNextPage: true, isFetching: true })} />);
+    expect(onLoadMore).not.toHaveBeenCalled();
+    rerender(<AdGrid {...props({ ads, onLoadMore, hasNextPage: true })} />);
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
   });
 
   it('does not load more without a next page, while one is fetched, or after an error', () => {
     const onLoadMore = vi.fn();
     const ads = manyAds(6);
     const { rerender } = renderWithProviders(<AdGrid {...props({ ads, onLoadMore })} />);
-    rerender(<AdGrid {...props({ ads, onLoadMore, hasNextPage: true, isFetchingNextPage: true })} />);
+    rerender(<AdGrid {...props({ ads, onLoadMore, hasNextPage: true, isFetching: true, isFetchingNextPage: true })} />);
     expect(screen.getByRole('status', { name: 'Loading ads' })).toBeInTheDocument();
     expect(screen.getByRole('feed')).toHaveAttribute('aria-busy', 'true');
     rerender(<AdGrid {...props({ ads, onLoadMore, hasNextPage: true, error: new Error('Network down') })} />);

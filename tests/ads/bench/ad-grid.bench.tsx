@@ -14,6 +14,7 @@ function renderGrid(count: number) {
       <AdGrid
         ads={manyAds(count)}
         isLoading={false}
+        isFetching={false}
         isFetchingNextPage={false}
         hasNextPage
         onLoadMore={noop}
