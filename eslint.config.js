@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'tests/e2e/screenshots', 'coverage'] },
@@ -19,13 +20,20 @@ export default tseslint.config(
   {
     files: ['src/contract/**', 'src/client/**', 'src/filters/**', 'src/search/**', 'src/ads/**', 'src/app/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/service/**'], message: 'Browser code never imports src/service.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/service/**'], message: 'Browser code never imports src/service.' }] },
+      ],
     },
   },
   {
     files: ['src/contract/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: 'src/contract imports nothing from the rest of src/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*'], message: 'src/contract imports nothing from the rest of src/.' }] },
+      ],
     },
   },
+  prettier,
 );

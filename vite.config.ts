@@ -16,7 +16,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-number-format|react-remove-scroll|react-textarea-autosize)/ },
+            {
+              name: 'mantine',
+              test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-number-format|react-remove-scroll|react-textarea-autosize)/,
+            },
           ],
         },
       },

@@ -86,9 +86,7 @@ export function AdDetailView({ detail }: AdDetailViewProps) {
           <Field label="Last seen">{[seen, detail.last_seen].filter(Boolean).join(' · ')}</Field>
         )}
         {detail.countries && detail.countries.length > 0 && (
-          <Field label="Countries">
-            {detail.countries.map(countryLabel).join(', ')}
-          </Field>
+          <Field label="Countries">{detail.countries.map(countryLabel).join(', ')}</Field>
         )}
         {detail.language && <Field label="Language">{languageName(detail.language)}</Field>}
         {detail.post_url && (

@@ -12,7 +12,12 @@ export interface AdMetadataProps {
 }
 
 function Region({ region }: { region: RegionView }) {
-  if (region.kind === 'unknown') return <Text span size="sm">{region.name}</Text>;
+  if (region.kind === 'unknown')
+    return (
+      <Text span size="sm">
+        {region.name}
+      </Text>
+    );
   return (
     <Tooltip label={countryName(region.code)} withArrow>
       <Text span size="xs" fw={600} ff="monospace" aria-label={countryName(region.code)}>

@@ -1,16 +1,10 @@
 /** What the grid's inputs say to show, before any layout. */
 export type GridState =
-  | { kind: 'loading' }
-  | { kind: 'error'; error: Error }
-  | { kind: 'empty' }
-  | { kind: 'results'; footer: GridFooter };
+  { kind: 'loading' } | { kind: 'error'; error: Error } | { kind: 'empty' } | { kind: 'results'; footer: GridFooter };
 
 /** What follows the loaded ads. */
 export type GridFooter =
-  | { kind: 'fetching' }
-  | { kind: 'error'; error: Error }
-  | { kind: 'more' }
-  | { kind: 'end'; count: number };
+  { kind: 'fetching' } | { kind: 'error'; error: Error } | { kind: 'more' } | { kind: 'end'; count: number };
 
 /** The query facts the grid is drawn from; the same names as TanStack Query's infinite result. */
 export interface GridInputs {

@@ -18,8 +18,18 @@ export interface VirtualAdRowsProps extends AdGridProps {
  * near the viewport are mounted. Calls `onLoadMore` while the end is near and a page may follow.
  */
 export function VirtualAdRows(props: VirtualAdRowsProps) {
-  const { ads, columns, width, hasNextPage, isFetching, isFetchingNextPage, error, onLoadMore, onOpenAd, showPlatform } =
-    props;
+  const {
+    ads,
+    columns,
+    width,
+    hasNextPage,
+    isFetching,
+    isFetchingNextPage,
+    error,
+    onLoadMore,
+    onOpenAd,
+    showPlatform,
+  } = props;
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const rowCount = Math.ceil(ads.length / columns);

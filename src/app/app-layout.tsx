@@ -15,7 +15,11 @@ export function AppLayout() {
   const [navOpened, nav] = useDisclosure(false);
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 340, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding="md">
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 340, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="md"
+    >
       <SkipLink />
       <SearchNotices />
       {state.status === 'ready' ? (
@@ -28,7 +32,12 @@ export function AppLayout() {
         />
       ) : (
         <>
-          <AppHeader health={{ status: 'failed', error: state.error }} navOpened={navOpened} onToggleNav={nav.toggle} onOpenSettings={settings.open} />
+          <AppHeader
+            health={{ status: 'failed', error: state.error }}
+            navOpened={navOpened}
+            onToggleNav={nav.toggle}
+            onOpenSettings={settings.open}
+          />
           <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
             <ServiceProblemAlert error={state.error} onOpenSettings={settings.open} />
           </AppShell.Main>

@@ -24,7 +24,9 @@ export function App({ storages, queryClient }: AppProps) {
   const [stores] = useState(() => storages ?? { session: window.sessionStorage, local: window.localStorage });
   const [client] = useState(() => queryClient ?? createAppQueryClient());
   const [initial] = useState(() => loadConnectionSettings(stores, defaultConnectionSettings(window.location.origin)));
-  const [searchStore] = useState(() => createSearchStore(seedFromUrl(window.location.pathname, window.location.search)));
+  const [searchStore] = useState(() =>
+    createSearchStore(seedFromUrl(window.location.pathname, window.location.search)),
+  );
   useEffect(() => startUrlSync(searchStore), [searchStore]);
 
   return (

@@ -8,7 +8,12 @@ export function ColorSchemeToggle() {
   const label = scheme === 'dark' ? 'Use light theme' : 'Use dark theme';
   return (
     <Tooltip label={label}>
-      <ActionIcon variant="default" size="lg" aria-label={label} onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={label}
+        onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}
+      >
         {scheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
       </ActionIcon>
     </Tooltip>

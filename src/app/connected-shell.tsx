@@ -39,9 +39,15 @@ export function ConnectedShell({ connection, version, navOpened, onToggleNav, on
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <PlatformTabs version={version}>
           {!searchable ? (
-            <Text role="status">{MEGA_NEEDS_V2}. Choose a platform tab, or connect to a v2 service in Connection settings.</Text>
+            <Text role="status">
+              {MEGA_NEEDS_V2}. Choose a platform tab, or connect to a v2 service in Connection settings.
+            </Text>
           ) : catalogue.isError ? (
-            <ServiceProblemAlert error={catalogue.error} onOpenSettings={onOpenSettings} onRetry={() => catalogue.refetch()} />
+            <ServiceProblemAlert
+              error={catalogue.error}
+              onOpenSettings={onOpenSettings}
+              onRetry={() => catalogue.refetch()}
+            />
           ) : (
             <SearchResults
               connection={connection}

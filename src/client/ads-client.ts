@@ -83,7 +83,8 @@ export class AdsClient {
   /** Throws a `ConfigError` for a base URL whose last segment is not v1/v2 or a timeout that is not a positive number. */
   constructor(options: AdsClientOptions) {
     const version = versionOfBaseUrl(options.baseUrl);
-    if (!version) throw new ConfigError(redact(`The base URL must end in /v1 or /v2: ${options.baseUrl}`, options.apiKey));
+    if (!version)
+      throw new ConfigError(redact(`The base URL must end in /v1 or /v2: ${options.baseUrl}`, options.apiKey));
     this.version = version;
     this.layout = LAYOUTS[version];
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -97,7 +98,9 @@ export class AdsClient {
   /** The platform's filter group, with every filter's options under `component_data`. */
   async filters(platform: SearchPlatform, options?: RequestOptions): Promise<FilterGroup> {
     this.checkPlatform(platform);
-    return normalizeFilterGroup(await this.call(get(this.layout.paths.filters(platform)), filterGroupEnvelope, options));
+    return normalizeFilterGroup(
+      await this.call(get(this.layout.paths.filters(platform)), filterGroupEnvelope, options),
+    );
   }
 
   /** Options of an API-backed filter matching a text, or the options with the given ids (none for no ids). */
@@ -119,7 +122,13 @@ export class AdsClient {
     if (request.page !== undefined) body.page = request.page;
     if (request.last_hit !== undefined) body.last_hit = request.last_hit;
     if (request.sort) this.layout.writeSort(body, request.sort);
-    const call: ServiceRequest = { method: 'POST', path: this.layout.paths.search(platform), query: {}, headers: {}, body };
+    const call: ServiceRequest = {
+      method: 'POST',
+      path: this.layout.paths.search(platform),
+      query: {},
+      headers: {},
+      body,
+    };
     return this.call(call, searchPageEnvelope, options);
   }
 
@@ -135,7 +144,11 @@ export class AdsClient {
     }
   }
 
-  private async call<T>(request: ServiceRequest, envelope: z.ZodType<{ data: T }>, options: RequestOptions = {}): Promise<T> {
+  private async call<T>(
+    request: ServiceRequest,
+    envelope: z.ZodType<{ data: T }>,
+    options: RequestOptions = {},
+  ): Promise<T> {
     const timeoutMs = options.timeoutMs === undefined ? this.timeoutMs : checkTimeout(options.timeoutMs);
     const answer = await exchange(withCredentials(request, this.authMode, this.apiKey), {
       fetch: this.fetch,

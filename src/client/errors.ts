@@ -22,7 +22,13 @@ export class ApiError extends AdsClientError {
   /** Seconds to wait before retrying, from `Retry-After` (1009 rate limited). */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(init: { code?: number; status: number; message: string; fieldErrors?: FieldError[]; retryAfterSeconds?: number }) {
+  constructor(init: {
+    code?: number;
+    status: number;
+    message: string;
+    fieldErrors?: FieldError[];
+    retryAfterSeconds?: number;
+  }) {
     super(init.message);
     this.code = init.code;
     this.status = init.status;
@@ -98,12 +104,7 @@ export class ConfigError extends AdsClientError {
 
 /** Every concrete error the client throws, discriminated by `kind`. */
 export type AnyAdsClientError =
-  | ApiError
-  | NetworkError
-  | TimeoutError
-  | AbortedError
-  | UnexpectedResponseError
-  | ConfigError;
+  ApiError | NetworkError | TimeoutError | AbortedError | UnexpectedResponseError | ConfigError;
 
 /** True for errors thrown by the client; with `kind`, true only for that kind. */
 export function isAdsClientError(error: unknown): error is AnyAdsClientError;

@@ -54,7 +54,10 @@ function problemText(problem: ResponseProblem): string {
     case 'not_json':
       return 'a body that is not JSON';
     case 'schema_mismatch':
-      return `a body of the wrong shape (${problem.issues.slice(0, 5).map((i) => `${i.path}: ${i.message}`).join('; ')})`;
+      return `a body of the wrong shape (${problem.issues
+        .slice(0, 5)
+        .map((i) => `${i.path}: ${i.message}`)
+        .join('; ')})`;
   }
 }
 

@@ -24,7 +24,4 @@ export const failedEnvelopeSchema = z.looseObject({
 export type FailedEnvelope = z.infer<typeof failedEnvelopeSchema>;
 
 /** Any envelope, tagged by `status`, before its payload is parsed. */
-export const anyEnvelopeSchema = z.discriminatedUnion('status', [
-  okEnvelopeSchema(z.unknown()),
-  failedEnvelopeSchema,
-]);
+export const anyEnvelopeSchema = z.discriminatedUnion('status', [okEnvelopeSchema(z.unknown()), failedEnvelopeSchema]);

@@ -10,7 +10,10 @@ export interface OptionsRoute {
 }
 
 // `/{platform}/filter/{filter}/items` (v1) or `/ads/{platform}/filters/{filter}` (v2), anywhere in the URL.
-const ROUTE_PATTERNS = [/\/([\w-]+)\/filter\/([\w-]+)\/items\/?(?:[?#]|$)/, /\/ads\/([\w-]+)\/filters\/([\w-]+)\/?(?:[?#]|$)/];
+const ROUTE_PATTERNS = [
+  /\/([\w-]+)\/filter\/([\w-]+)\/items\/?(?:[?#]|$)/,
+  /\/ads\/([\w-]+)\/filters\/([\w-]+)\/?(?:[?#]|$)/,
+];
 
 /**
  * Reads the route from `component_data.api_url` in either layout, so a `mega` filter can point
@@ -21,7 +24,8 @@ export function optionsRouteOf(filter: Filter, platform: SearchPlatform): Option
   const url = filter.component_data.api_url ?? '';
   for (const pattern of ROUTE_PATTERNS) {
     const [, routePlatform, routeFilter] = url.match(pattern) ?? [];
-    if (routePlatform && routeFilter && isPlatformKey(routePlatform)) return { platform: routePlatform, filter: routeFilter };
+    if (routePlatform && routeFilter && isPlatformKey(routePlatform))
+      return { platform: routePlatform, filter: routeFilter };
   }
   return isPlatformKey(platform) ? { platform, filter: filter.key } : undefined;
 }
@@ -43,7 +47,8 @@ function clientScope(client: AdsClient): string {
 export function filterItemsQueryOptions(client: AdsClient, route: OptionsRoute, query: FilterItemsQuery) {
   return queryOptions({
     queryKey: ['filter-items', clientScope(client), route.platform, route.filter, query] as const,
-    queryFn: ({ signal }): Promise<OptionRecord[]> => client.filterItems(route.platform, route.filter, query, { signal }),
+    queryFn: ({ signal }): Promise<OptionRecord[]> =>
+      client.filterItems(route.platform, route.filter, query, { signal }),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });

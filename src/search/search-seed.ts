@@ -8,7 +8,11 @@ export const DEFAULT_PLATFORM: SearchPlatform = 'platform_a';
 
 /** Every query parameter of a link that names no platform: none of them can be decoded. */
 function unplacedParams(search: string): DroppedParam[] {
-  return [...new URLSearchParams(search)].map(([name, value]) => ({ name, value, reason: 'the link names no platform' }));
+  return [...new URLSearchParams(search)].map(([name, value]) => ({
+    name,
+    value,
+    reason: 'the link names no platform',
+  }));
 }
 
 /**
@@ -18,7 +22,12 @@ function unplacedParams(search: string): DroppedParam[] {
 export function seedFromUrl(pathname: string, search: string): SearchSeed {
   const { location, dropped } = parseSearchLocation(pathname, search);
   if (!location) {
-    return { platform: DEFAULT_PLATFORM, params: new URLSearchParams(), ad: null, dropped: [...dropped, ...unplacedParams(search)] };
+    return {
+      platform: DEFAULT_PLATFORM,
+      params: new URLSearchParams(),
+      ad: null,
+      dropped: [...dropped, ...unplacedParams(search)],
+    };
   }
   return { ...location, dropped };
 }

@@ -120,7 +120,9 @@ export function createSearchStore(seed: SearchSeed): SearchStore {
         set((s) => ({
           platform,
           ad: null,
-          slots: s.slots[platform] ? s.slots : { ...s.slots, [platform]: { status: 'pending', params: new URLSearchParams() } },
+          slots: s.slots[platform]
+            ? s.slots
+            : { ...s.slots, [platform]: { status: 'pending', params: new URLSearchParams() } },
           history: 'push',
         }));
       },

@@ -17,12 +17,16 @@ export interface ServiceConfig {
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, not ${JSON.stringify(value)}`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`${name} must be a positive integer, not ${JSON.stringify(value)}`);
   return n;
 }
 
 /** The config of `env` and `argv`; throws a readable error for a malformed value. */
-export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv.slice(2)): ServiceConfig {
+export function readConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  argv: string[] = process.argv.slice(2),
+): ServiceConfig {
   const interval = env.INGEST_INTERVAL_MS;
   return {
     port: positiveInt('PORT', env.PORT, 5173),
@@ -30,7 +34,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     dataDir: resolve(env.DATA_DIR || 'data'),
     demoKeys: !argv.includes('--no-demo-keys') && env.DEMO_KEYS !== '0' && env.DEMO_KEYS !== 'false',
     ingest: interval
-      ? { intervalMs: positiveInt('INGEST_INTERVAL_MS', interval, 1), batch: positiveInt('INGEST_BATCH', env.INGEST_BATCH, 30) }
+      ? {
+          intervalMs: positiveInt('INGEST_INTERVAL_MS', interval, 1),
+          batch: positiveInt('INGEST_BATCH', env.INGEST_BATCH, 30),
+        }
       : undefined,
   };
 }

@@ -33,7 +33,12 @@ export function CopyLinkButton({ opens = 'this tab with these filters', size = '
     }
   };
   return (
-    <Button variant="default" size={size} leftSection={copied ? <IconCheck size={16} /> : <IconLink size={16} />} onClick={copy}>
+    <Button
+      variant="default"
+      size={size}
+      leftSection={copied ? <IconCheck size={16} /> : <IconLink size={16} />}
+      onClick={copy}
+    >
       {copied ? 'Copied' : 'Copy link'}
     </Button>
   );

@@ -22,7 +22,12 @@ describe('AdCard', () => {
     expect(within(card).getByText('Last seen 3 days ago')).toBeInTheDocument();
 
     const stats = within(card).getByRole('list', { name: 'Stats' });
-    for (const [name, value] of [['View', '184.2K'], ['Like', '5.3K'], ['Repost', '412'], ['Comment', '97']]) {
+    for (const [name, value] of [
+      ['View', '184.2K'],
+      ['Like', '5.3K'],
+      ['Repost', '412'],
+      ['Comment', '97'],
+    ]) {
       const item = within(stats).getByRole('img', { name }).closest('li')!;
       expect(item).toHaveTextContent(value!);
     }
@@ -30,7 +35,9 @@ describe('AdCard', () => {
     const metadata = within(card).getByRole('list', { name: 'Metadata' });
     expect(within(metadata).getByLabelText('United States')).toHaveTextContent('US');
     expect(within(metadata).getByLabelText('Germany')).toHaveTextContent('DE');
-    expect(within(metadata).getByRole('img', { name: 'Estimated impressions' }).closest('li')).toHaveTextContent('2.5M');
+    expect(within(metadata).getByRole('img', { name: 'Estimated impressions' }).closest('li')).toHaveTextContent(
+      '2.5M',
+    );
     expect(within(metadata).getByRole('img', { name: 'Days running' }).closest('li')).toHaveTextContent('42 days');
 
     const link = within(card).getByRole('link', { name: 'View on Platform A' });

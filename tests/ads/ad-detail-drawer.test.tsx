@@ -25,15 +25,15 @@ function Browse({ client: drawerClient, start, onClose }: { client: AdsClient; s
   const ad = index === null ? undefined : ads[index];
   return (
     <AdDetailDrawer
-        client={drawerClient}
-        ad={ad ? { platform: ad.platform, id: ad.id } : null}
-        onClose={() => {
-          setIndex(null);
-          onClose();
-        }}
-        onPrev={index !== null && index > 0 ? () => setIndex(index - 1) : undefined}
-        onNext={index !== null && index < ads.length - 1 ? () => setIndex(index + 1) : undefined}
-      />
+      client={drawerClient}
+      ad={ad ? { platform: ad.platform, id: ad.id } : null}
+      onClose={() => {
+        setIndex(null);
+        onClose();
+      }}
+      onPrev={index !== null && index > 0 ? () => setIndex(index - 1) : undefined}
+      onNext={index !== null && index < ads.length - 1 ? () => setIndex(index + 1) : undefined}
+    />
   );
 }
 
@@ -55,8 +55,12 @@ describe('AdDetailDrawer against the service', () => {
     expect(screen.getByText(detail.description!)).toBeInTheDocument();
     expect(within(fields).getByRole('link', { name: detail.landing_url })).toHaveAttribute('href', detail.landing_url);
     expect(value('First seen')?.textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
-    expect(value('Language')).toHaveTextContent(new Intl.DisplayNames(['en'], { type: 'language' }).of(detail.language!)!);
-    expect(value('Countries')).toHaveTextContent(new Intl.DisplayNames(['en'], { type: 'region' }).of(detail.countries![0]!)!);
+    expect(value('Language')).toHaveTextContent(
+      new Intl.DisplayNames(['en'], { type: 'language' }).of(detail.language!)!,
+    );
+    expect(value('Countries')).toHaveTextContent(
+      new Intl.DisplayNames(['en'], { type: 'region' }).of(detail.countries![0]!)!,
+    );
     if (detail.owner.category) expect(screen.getByText(detail.owner.category)).toBeInTheDocument();
     expect(
       await screen.findByRole('figure', { name: 'Daily impressions and likes' }, { timeout: 15_000 }),

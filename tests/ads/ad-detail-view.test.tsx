@@ -38,7 +38,9 @@ describe('AdDetailView', () => {
   });
 
   it('shows fields the contract does not know, readably', () => {
-    renderWithProviders(<AdDetailView detail={{ ...imageAdDetail, owner: { ...imageAdDetail.owner, follower_count: 12000 } }} />);
+    renderWithProviders(
+      <AdDetailView detail={{ ...imageAdDetail, owner: { ...imageAdDetail.owner, follower_count: 12000 } }} />,
+    );
     const others = screen.getByRole('region', { name: 'Other fields' });
     const value = (label: string) => within(others).getByText(label).nextElementSibling;
 

@@ -104,7 +104,9 @@ describe('AdGrid', () => {
   it('asks again when a fetch ends while the end is still near, without another scroll', () => {
     const onLoadMore = vi.fn();
     const ads = manyAds(6);
-    const { rerender } = renderWithProviders(<AdGrid {...props({ ads, onLoadMore, hasNextPage: true, isFetching: true })} />);
+    const { rerender } = renderWithProviders(
+      <AdGrid {...props({ ads, onLoadMore, hasNextPage: true, isFetching: true })} />,
+    );
     expect(onLoadMore).not.toHaveBeenCalled();
     rerender(<AdGrid {...props({ ads, onLoadMore, hasNextPage: true })} />);
     expect(onLoadMore).toHaveBeenCalledTimes(1);

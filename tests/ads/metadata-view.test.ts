@@ -18,7 +18,10 @@ describe('viewMetadata', () => {
   });
 
   it('reads Estimated Impression numbers', () => {
-    expect(viewMetadata({ tooltip: 'Estimated Impression', value: 12_000 })).toEqual({ kind: 'impressions', value: 12_000 });
+    expect(viewMetadata({ tooltip: 'Estimated Impression', value: 12_000 })).toEqual({
+      kind: 'impressions',
+      value: 12_000,
+    });
   });
 
   it('spells bare day counts of Days Running and keeps other text', () => {

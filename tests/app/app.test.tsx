@@ -61,14 +61,20 @@ describe('the explorer against the real service', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: /Remember on this device/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(JSON.parse(localStorage.getItem(CONNECTION_STORAGE_KEY) ?? '{}')).toMatchObject({ apiKey: 'demo-free', remember: true });
+    expect(JSON.parse(localStorage.getItem(CONNECTION_STORAGE_KEY) ?? '{}')).toMatchObject({
+      apiKey: 'demo-free',
+      remember: true,
+    });
     expect(sessionStorage.getItem(CONNECTION_STORAGE_KEY)).toBeNull();
     expect(window.location.href).not.toMatch(/demo-free|demo-pro|api_key|api\/v2/);
 
     await user.click(screen.getByRole('button', { name: 'Connection settings' }));
     await user.click(await screen.findByRole('checkbox', { name: /Remember on this device/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(JSON.parse(sessionStorage.getItem(CONNECTION_STORAGE_KEY) ?? '{}')).toMatchObject({ apiKey: 'demo-free', remember: false });
+    expect(JSON.parse(sessionStorage.getItem(CONNECTION_STORAGE_KEY) ?? '{}')).toMatchObject({
+      apiKey: 'demo-free',
+      remember: false,
+    });
     expect(localStorage.getItem(CONNECTION_STORAGE_KEY)).toBeNull();
   });
 
@@ -181,7 +187,10 @@ describe('platform tabs', { timeout: 60_000 }, () => {
     expect(here()).toBe('/platform_a?gender=2');
 
     window.history.back();
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Native' })).toHaveAttribute('aria-selected', 'true'), SLOW);
+    await waitFor(
+      () => expect(screen.getByRole('tab', { name: 'Native' })).toHaveAttribute('aria-selected', 'true'),
+      SLOW,
+    );
     expect(here()).toBe('/native');
   });
 });

@@ -12,7 +12,13 @@ describe('ResultsToolbar', () => {
     const group = catalogueOf('platform_a', 'v1').group;
     const onChange = vi.fn();
     const { user } = renderWithProviders(
-      <ResultsToolbar group={group} state={initialFilterState(group)} version="v1" progress={progress} onChange={onChange} />,
+      <ResultsToolbar
+        group={group}
+        state={initialFilterState(group)}
+        version="v1"
+        progress={progress}
+        onChange={onChange}
+      />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('36 ads loaded · more below');
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
@@ -24,16 +30,32 @@ describe('ResultsToolbar', () => {
     const group = catalogueOf('platform_a', 'v2').group;
     const onChange = vi.fn();
     const { user } = renderWithProviders(
-      <ResultsToolbar group={group} state={initialFilterState(group)} version="v2" progress={progress} onChange={onChange} />,
+      <ResultsToolbar
+        group={group}
+        state={initialFilterState(group)}
+        version="v2"
+        progress={progress}
+        onChange={onChange}
+      />,
     );
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await user.click(screen.getByRole('option', { name: 'Impressions' }));
-    expect(onChange).toHaveBeenLastCalledWith('advanced_order', { kind: 'sort', orderby: 'impressions', order: 'desc' });
+    expect(onChange).toHaveBeenLastCalledWith('advanced_order', {
+      kind: 'sort',
+      orderby: 'impressions',
+      order: 'desc',
+    });
   });
 
   it('shows only the status until the tab’s filters are decoded', () => {
     renderWithProviders(
-      <ResultsToolbar group={undefined} state={undefined} version="v2" progress={{ ...progress, loading: true }} onChange={() => {}} />,
+      <ResultsToolbar
+        group={undefined}
+        state={undefined}
+        version="v2"
+        progress={{ ...progress, loading: true }}
+        onChange={() => {}}
+      />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Searching…');
     expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();

@@ -8,19 +8,24 @@ const testService = appTestService();
 let searches: ReturnType<typeof recordSearches>;
 afterEach(() => searches.restore());
 
-
 const toolbar = () => screen.getByRole('region', { name: 'Results toolbar' });
 
 describe('the results toolbar', { timeout: 60_000 }, () => {
   it('says how far the results go and sorts them with the tab’s v2 sort, in step with the panel', async () => {
     searches = recordSearches();
     const { user } = renderAppAt('/platform_a', demoSettings(testService().baseUrl('v2')));
-    expect(await within(toolbar()).findByText(/^\d+ ads? loaded · (more below|end of results)$/, {}, SLOW)).toBeInTheDocument();
+    expect(
+      await within(toolbar()).findByText(/^\d+ ads? loaded · (more below|end of results)$/, {}, SLOW),
+    ).toBeInTheDocument();
     expect(await within(toolbar()).findByRole('combobox', { name: 'Sort by' }, SLOW)).toHaveValue('Last updated');
 
     await user.click(within(toolbar()).getByRole('radio', { name: 'Asc' }));
     await waitFor(() => expect(here()).toBe('/platform_a?advanced_order=updated_at.asc'), SLOW);
-    await waitFor(() => expect(searches.sent.at(-1)?.body).toMatchObject({ advanced_order: { orderby: 'updated_at', order: 'asc' } }), SLOW);
+    await waitFor(
+      () =>
+        expect(searches.sent.at(-1)?.body).toMatchObject({ advanced_order: { orderby: 'updated_at', order: 'asc' } }),
+      SLOW,
+    );
     const filters = screen.getByRole('navigation', { name: 'Filters' });
     expect(await within(filters).findByRole('radio', { name: 'Asc' }, SLOW)).toBeChecked();
   });

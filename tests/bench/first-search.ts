@@ -24,7 +24,8 @@ async function once(browser: Browser, origin: string, cpuSlowdown: number) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   const searchStarted = new Promise<number>((resolve) => {
     page.on('requestfinished', (request) => {
-      if (request.method() === 'POST' && SEARCH.test(new URL(request.url()).pathname)) resolve(request.timing().startTime);
+      if (request.method() === 'POST' && SEARCH.test(new URL(request.url()).pathname))
+        resolve(request.timing().startTime);
     });
   });
   await page.goto(`${origin}${LINK}`);
@@ -45,7 +46,9 @@ try {
     for (let i = 0; i < RUNS; i++) runs.push(await once(browser, service.origin, cpuSlowdown));
     const search = median(runs.map((r) => r.search));
     const card = median(runs.map((r) => r.card));
-    console.log(`CPU ×${cpuSlowdown}: first search sent at ${search.toFixed(0)} ms, first ad card at ${card.toFixed(0)} ms (median of ${RUNS})`);
+    console.log(
+      `CPU ×${cpuSlowdown}: first search sent at ${search.toFixed(0)} ms, first ad card at ${card.toFixed(0)} ms (median of ${RUNS})`,
+    );
   }
 } finally {
   await browser.close();

@@ -29,7 +29,9 @@ async function measure(label: string, run: () => Promise<unknown>) {
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  console.log(`${label.padEnd(44)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms`);
+  console.log(
+    `${label.padEnd(44)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms`,
+  );
 }
 
 try {
@@ -48,15 +50,31 @@ try {
   const store = createPgAdsStore(db);
   const lastHit = (await store.now()) + 1;
   const base = { version: 'v2', lastHit, origin: 'http://127.0.0.1' } as const;
-  const search = (q: Partial<SearchQuery>) => () => store.search({ ...base, platform: 'platform_a', page: 1, fields: {}, ...q });
-  const filtered = { gender: [2], countries: ['US', 'GB', 'DE'], days_running: [7, null], search_field: [{ type: 'text', text: 'off' }] };
+  const search = (q: Partial<SearchQuery>) => () =>
+    store.search({ ...base, platform: 'platform_a', page: 1, fields: {}, ...q });
+  const filtered = {
+    gender: [2],
+    countries: ['US', 'GB', 'DE'],
+    days_running: [7, null],
+    search_field: [{ type: 'text', text: 'off' }],
+  };
 
   await measure('platform_a page 1, no filter', search({}));
   await measure('platform_a page 1, 4 filters', search({ fields: filtered }));
   await measure('platform_a page 3, 4 filters', search({ fields: filtered, page: 3 }));
-  await measure('platform_a page 1, sort impressions desc', search({ fields: { advanced_order: { orderby: 'impressions', order: 'desc' } } }));
+  await measure(
+    'platform_a page 1, sort impressions desc',
+    search({ fields: { advanced_order: { orderby: 'impressions', order: 'desc' } } }),
+  );
   await measure('mega page 1, no filter (20k ads)', search({ platform: 'mega' }));
-  await measure('mega page 3, 2 filters, sort web_traffic', search({ platform: 'mega', page: 3, fields: { language: ['en'], verified: [true], advanced_order: { orderby: 'web_traffic', order: 'desc' } } }));
+  await measure(
+    'mega page 3, 2 filters, sort web_traffic',
+    search({
+      platform: 'mega',
+      page: 3,
+      fields: { language: ['en'], verified: [true], advanced_order: { orderby: 'web_traffic', order: 'desc' } },
+    }),
+  );
 
   // The same filtered page 1 as a client sees it: HTTP, auth, validation and the envelope included.
   const app = createServiceApp({ store, keys: createPgKeyStore(db), demoKeys: true, rateLimit: false });

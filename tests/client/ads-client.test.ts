@@ -68,7 +68,10 @@ describe.each(['v1', 'v2'] as const)('%s against the real service', (version) =>
 describe('layouts agree', () => {
   it('the v1 mapping of "first seen, oldest first" finds what v2 finds', async () => {
     const sort = { orderby: 'first_seen', order: 'asc' } as const;
-    const [v1, v2] = await Promise.all([client('v1').search('platform_c', { sort }), client('v2').search('platform_c', { sort })]);
+    const [v1, v2] = await Promise.all([
+      client('v1').search('platform_c', { sort }),
+      client('v2').search('platform_c', { sort }),
+    ]);
     expect(v1.ads.map((a) => a.id)).toEqual(v2.ads.map((a) => a.id));
     const details = await Promise.all(v1.ads.slice(0, 6).map((ad) => client('v1').adDetail(ad)));
     const firstSeen = details.map((d) => d.first_seen ?? '');

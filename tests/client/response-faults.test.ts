@@ -19,7 +19,8 @@ const failure = (call: Promise<unknown>) => clientFailure(call, KEY);
 
 async function unexpected(call: Promise<unknown>): Promise<UnexpectedResponseError> {
   const error = await failure(call);
-  if (!isAdsClientError(error, 'unexpected_response')) throw new Error(`expected unexpected_response, got ${error.kind}`);
+  if (!isAdsClientError(error, 'unexpected_response'))
+    throw new Error(`expected unexpected_response, got ${error.kind}`);
   return error;
 }
 
@@ -79,17 +80,31 @@ describe('answers that are not service envelopes', () => {
   });
 
   it('ignores fields it does not know', async () => {
-    server.json(200, { status: 'ok', meta: { code: 1000, trace: 'x' }, data: { ...EMPTY_PAGE, cursor: 'later' }, v: 3 });
+    server.json(200, {
+      status: 'ok',
+      meta: { code: 1000, trace: 'x' },
+      data: { ...EMPTY_PAGE, cursor: 'later' },
+      v: 3,
+    });
     await expect(client.search('native', {})).resolves.toMatchObject(EMPTY_PAGE);
   });
 });
 
 describe('failed envelopes', () => {
   it('carry code, HTTP status, message and Retry-After', async () => {
-    server.json(429, { status: 'failed', meta: { code: 1009, message: 'Too many requests' }, data: null }, { 'retry-after': '7' });
+    server.json(
+      429,
+      { status: 'failed', meta: { code: 1009, message: 'Too many requests' }, data: null },
+      { 'retry-after': '7' },
+    );
     const error = await failure(client.filters('native'));
     if (!isAdsClientError(error, 'api')) throw new Error(error.kind);
-    expect([error.code, error.status, error.message, error.retryAfterSeconds]).toEqual([1009, 429, 'Too many requests', 7]);
+    expect([error.code, error.status, error.message, error.retryAfterSeconds]).toEqual([
+      1009,
+      429,
+      'Too many requests',
+      7,
+    ]);
     expect(error.result).toBe('rate_limited');
   });
 

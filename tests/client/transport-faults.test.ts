@@ -93,7 +93,11 @@ describe('keys in failures', () => {
     const ads = new AdsClient({ baseUrl: 'http://[bad host/api/v2', apiKey: secret, authMode: 'query' });
     const error = await failure(ads.filters('native'));
     expect(error.kind).toBe('network');
-    for (const spelling of [secret, encodeURIComponent(secret), new URLSearchParams({ k: secret }).toString().slice(2)]) {
+    for (const spelling of [
+      secret,
+      encodeURIComponent(secret),
+      new URLSearchParams({ k: secret }).toString().slice(2),
+    ]) {
       expect(error.message).not.toContain(spelling);
     }
   });

@@ -15,8 +15,9 @@ describe('toV1Orderby', () => {
   });
 
   it('refuses every other neutral sort with a config error', () => {
-    const refused = V2_ORDERBY.flatMap((orderby) => SORT_DIRECTIONS.map((order) => ({ orderby, order })))
-      .filter((sort) => !V1_SORTS.some((s) => s.orderby === sort.orderby && s.order === sort.order));
+    const refused = V2_ORDERBY.flatMap((orderby) => SORT_DIRECTIONS.map((order) => ({ orderby, order }))).filter(
+      (sort) => !V1_SORTS.some((s) => s.orderby === sort.orderby && s.order === sort.order),
+    );
     expect(refused).toHaveLength(7);
     for (const sort of refused) {
       let thrown: unknown;

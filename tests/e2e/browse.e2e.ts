@@ -63,7 +63,10 @@ describe('browsing the explorer on its default connection (v2, demo-pro)', () =>
     await expectShown(page, mega);
     // Cards name their platform on the cross-platform tab.
     expect(new Set(mega.answer.platforms).size).toBeGreaterThan(1);
-    await adCards(page).first().getByText(/^(Platform [A-G]|Native|Display)$/).waitFor();
+    await adCards(page)
+      .first()
+      .getByText(/^(Platform [A-G]|Native|Display)$/)
+      .waitFor();
     await saveScreenshot(page, 'mega-tab');
 
     const onlyC = await searches.after(() => toggleChip(page, 'Platform C'));
@@ -90,7 +93,10 @@ describe('browsing the explorer on its default connection (v2, demo-pro)', () =>
     const unsorted = await searches.after(() => page.goto(`${suite.origin}/platform_d`));
     await expectShown(page, unsorted);
     const toolbar = page.getByRole('region', { name: 'Results toolbar' });
-    await toolbar.getByRole('status').getByText(/^\d+ ads loaded · more below$/).waitFor();
+    await toolbar
+      .getByRole('status')
+      .getByText(/^\d+ ads loaded · more below$/)
+      .waitFor();
 
     const byImpressions = await searches.after(async () => {
       await toolbar.getByRole('combobox', { name: 'Sort by', exact: true }).click();
@@ -100,14 +106,20 @@ describe('browsing the explorer on its default connection (v2, demo-pro)', () =>
     expect(byImpressions.answer.ids).not.toEqual(unsorted.answer.ids);
     await expectShown(page, byImpressions);
     const ascending = await searches.after(() =>
-      toolbar.getByRole('radiogroup', { name: 'Sort direction' }).locator('label').getByText('Asc', { exact: true }).click(),
+      toolbar
+        .getByRole('radiogroup', { name: 'Sort direction' })
+        .locator('label')
+        .getByText('Asc', { exact: true })
+        .click(),
     );
     expect(ascending.body.advanced_order).toEqual({ orderby: 'impressions', order: 'asc' });
     // The page of fewest impressions shares no ad with the page of most.
     expect(ascending.answer.ids.filter((id) => byImpressions.answer.ids.includes(id))).toEqual([]);
     await expectShown(page, ascending);
     expect(new URL(page.url()).searchParams.get('advanced_order')).toBe('impressions.asc');
-    expect(await filterPanel(page).getByRole('combobox', { name: 'Sort by', exact: true }).inputValue()).toBe('Impressions');
+    expect(await filterPanel(page).getByRole('combobox', { name: 'Sort by', exact: true }).inputValue()).toBe(
+      'Impressions',
+    );
     await saveScreenshot(page, 'results-toolbar');
 
     const reader = await suite.open();
@@ -115,7 +127,9 @@ describe('browsing the explorer on its default connection (v2, demo-pro)', () =>
     expect(opened.body).toEqual(ascending.body);
     expect(opened.answer.ids).toEqual(ascending.answer.ids);
     const readerToolbar = reader.page.getByRole('region', { name: 'Results toolbar' });
-    expect(await readerToolbar.getByRole('combobox', { name: 'Sort by', exact: true }).inputValue()).toBe('Impressions');
+    expect(await readerToolbar.getByRole('combobox', { name: 'Sort by', exact: true }).inputValue()).toBe(
+      'Impressions',
+    );
     expect(await readerToolbar.getByRole('radio', { name: 'Asc' }).isChecked()).toBe(true);
     await reader.context.close();
     await context.close();

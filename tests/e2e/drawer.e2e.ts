@@ -20,7 +20,9 @@ describe('the ad detail drawer (v2)', () => {
     await expectShown(page, first, 2);
     const [id0, id1] = first.answer.ids as [number, number];
 
-    const detail = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/v2/ads/platform_d/${id0}`);
+    const detail = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === `/api/v2/ads/platform_d/${id0}`,
+    );
     await adCards(page).first().getByRole('heading').click();
     expect((await detail).ok()).toBe(true);
     await expectDrawerOn(page, id0);

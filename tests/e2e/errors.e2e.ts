@@ -9,7 +9,9 @@ const suite = explorerSuite();
 describe('what goes wrong is said, and the fix is offered', () => {
   it('drops bad link parameters with a visible notice and searches with the rest', async () => {
     const { context, page, searches } = await suite.open();
-    const search = await searches.after(() => page.goto(`${suite.origin}/platform_b?gender=9&colour=red&days_running=10..90`));
+    const search = await searches.after(() =>
+      page.goto(`${suite.origin}/platform_b?gender=9&colour=red&days_running=10..90`),
+    );
     const notice = page.getByRole('alert').filter({ hasText: 'Part of the link was not used' });
     await notice.getByText(/^Ignored from the link: .*gender=9.*colour=red/).waitFor();
     expect(search.body.days_running).toEqual([10, 90]);

@@ -150,7 +150,10 @@ describe('every kind of filter narrows the results (platform C, v2)', () => {
     const contains = await tab.searches.after(() => addSearchTerm(tab.page, 'Contains', word));
     expect(contains.body.search_field).toEqual([{ type: 'text', text: word }]);
     await expectNarrowed(tab, contains, unfiltered);
-    await filterPanel(tab.page).getByRole('list', { name: 'Search terms' }).getByRole('button', { name: `Remove Contains: ${word}` }).click();
+    await filterPanel(tab.page)
+      .getByRole('list', { name: 'Search terms' })
+      .getByRole('button', { name: `Remove Contains: ${word}` })
+      .click();
     await expectShown(tab.page, unfiltered);
 
     const owner = unfiltered.answer.owners[0]!;
@@ -172,7 +175,9 @@ describe('filters with options behind the service, relations and locks (v2)', ()
     // The list shows the service's matches for "tr" once the debounced look-up has answered.
     const options = tab.page.getByRole('listbox', { name: 'Interests' }).getByRole('option');
     const texts = () => options.allTextContents();
-    await expect.poll(async () => (await texts()).length > 0 && (await texts()).every((text) => /tr/i.test(text)), POLL).toBe(true);
+    await expect
+      .poll(async () => (await texts()).length > 0 && (await texts()).every((text) => /tr/i.test(text)), POLL)
+      .toBe(true);
     const option = options.first();
     const interest = await tab.searches.after(() => option.click());
     const interests = interest.body.interests as unknown[];

@@ -22,7 +22,11 @@ describe('saved links (v2)', () => {
     expect(copied).toBe(page.url());
     const copiedUrl = new URL(copied);
     expect(copiedUrl.pathname).toBe('/platform_e');
-    expect(Object.fromEntries(copiedUrl.searchParams)).toEqual({ gender: '2', days_running: '5..', advanced_order: 'days_active.asc' });
+    expect(Object.fromEntries(copiedUrl.searchParams)).toEqual({
+      gender: '2',
+      days_running: '5..',
+      advanced_order: 'days_active.asc',
+    });
     expect(copied).not.toContain('demo-pro');
 
     // The drawer is modal and carries its own Copy link: it copies the search with the open ad.

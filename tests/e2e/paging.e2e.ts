@@ -9,12 +9,14 @@ const suite = explorerSuite({ ingest: { intervalMs: 300, batch: 20 } });
 
 /** The mounted rows of the virtual grid: row index → the card names in it. */
 function mountedRows(page: Page): Promise<[number, string[]][]> {
-  return page.getByRole('feed', { name: 'Ads' }).evaluate((feed) =>
-    Array.from(feed.querySelectorAll('[data-index]'), (row) => [
-      Number(row.getAttribute('data-index')),
-      Array.from(row.querySelectorAll('article'), (card) => card.getAttribute('aria-label') ?? ''),
-    ]),
-  );
+  return page
+    .getByRole('feed', { name: 'Ads' })
+    .evaluate((feed) =>
+      Array.from(feed.querySelectorAll('[data-index]'), (row) => [
+        Number(row.getAttribute('data-index')),
+        Array.from(row.querySelectorAll('article'), (card) => card.getAttribute('aria-label') ?? ''),
+      ]),
+    );
 }
 
 describe('infinite scrolling with last_hit (v2, ingestion running)', () => {

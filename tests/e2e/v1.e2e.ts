@@ -34,7 +34,10 @@ describe('the explorer on a v1 service', () => {
     await searches.after(() => page.goto(`${suite.origin}/platform_b`));
     await searches.after(() => toggleChip(page, 'Men'));
     const byImpressions = await searches.after(() => chooseOption(page, 'Sort by', 'Impressions'));
-    expect(byImpressions.body).toMatchObject({ gender: [1], advanced_order: { orderby: 'impressions', order: 'desc' } });
+    expect(byImpressions.body).toMatchObject({
+      gender: [1],
+      advanced_order: { orderby: 'impressions', order: 'desc' },
+    });
     await expectShown(page, byImpressions);
 
     const v1 = await searches.after(() => connectTo(page, `${suite.origin}/api/v1`, 'v1'));
@@ -89,7 +92,9 @@ describe('the explorer on a v1 service', () => {
     const tab = await suite.open({ connection: { version: 'v1' } });
     const { page, searches } = tab;
     // The widget asks for the first matches as soon as it shows.
-    const lookup = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/native/filter/publishers/items');
+    const lookup = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/v1/native/filter/publishers/items',
+    );
     const unfiltered = await searches.after(() => page.goto(`${suite.origin}/native`));
     expect((await lookup).ok()).toBe(true);
     await filterPanel(page).getByRole('combobox', { name: 'Publishers', exact: true }).click();
@@ -125,7 +130,9 @@ describe('the explorer on a v1 service', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expectShown(tab.page, first);
     const id = first.answer.ids[0]!;
-    const detail = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/v1/platform_e/ads/${id}`);
+    const detail = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === `/api/v1/platform_e/ads/${id}`,
+    );
     await adCards(page).first().getByRole('heading').click();
     expect((await detail).ok()).toBe(true);
     await page.getByRole('dialog', { name: `Ad details Platform E · #${id}` }).waitFor();
@@ -139,12 +146,16 @@ describe('the explorer on a v1 service', () => {
 
   it('opens a saved v1 link with its sort, filters and ad in a fresh browser', async () => {
     const author = await suite.open({ connection: { version: 'v1' } });
-    const shared = await author.searches.after(() => author.page.goto(`${suite.origin}/platform_c?gender=2&orderby=seen_counts`));
+    const shared = await author.searches.after(() =>
+      author.page.goto(`${suite.origin}/platform_c?gender=2&orderby=seen_counts`),
+    );
     const id = shared.answer.ids[2]!;
     await author.context.close();
 
     const reader = await suite.open({ connection: { version: 'v1' } });
-    const opened = await reader.searches.after(() => reader.page.goto(`${suite.origin}/platform_c?gender=2&orderby=seen_counts&ad=${id}`));
+    const opened = await reader.searches.after(() =>
+      reader.page.goto(`${suite.origin}/platform_c?gender=2&orderby=seen_counts&ad=${id}`),
+    );
     expect(opened.body).toEqual(shared.body);
     expect(opened.body).toMatchObject({ gender: [2], orderby: 'seen_counts' });
     expect(opened.answer.ids).toEqual(shared.answer.ids);

@@ -70,7 +70,8 @@ describe('searchInfiniteQueryOptions against the real service', () => {
     const unsubscribe = observer.subscribe(() => {});
     observer.setOptions(searchInfiniteQueryOptions(connection, 'mega', { media_type: [2] }));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    await queryClient.getQueryCache().find({ queryKey: ['search', connection.id, 'mega', { media_type: [2] }] })?.promise;
+    await queryClient.getQueryCache().find({ queryKey: ['search', connection.id, 'mega', { media_type: [2] }] })
+      ?.promise;
     unsubscribe();
     expect(sent).toHaveLength(2);
     expect(sent[0]!.signal?.aborted).toBe(true);

@@ -6,7 +6,8 @@ import { createSearchStore, type SearchSeed } from '../../src/search/search-stor
 import { seedFromUrl } from '../../src/search/search-seed';
 import { catalogueOf } from '../../src/service/catalogue/catalogues';
 
-const groupOf = (platform: SearchPlatform, version: ApiVersion = 'v2'): FilterGroup => catalogueOf(platform, version).group;
+const groupOf = (platform: SearchPlatform, version: ApiVersion = 'v2'): FilterGroup =>
+  catalogueOf(platform, version).group;
 const CONNECTION = 'v2-service';
 const seed = (overrides: Partial<SearchSeed> = {}): SearchSeed => ({
   platform: 'platform_a',
@@ -60,7 +61,9 @@ describe('search store seeded from a URL', () => {
 
   it('names the parameters of a bare root link, which no tab can read', () => {
     const store = createSearchStore(seedFromUrl('/', '?gender=1'));
-    expect(store.getState().notices.map((n) => n.message)).toEqual(['Ignored from the link: gender=1 (the link names no platform).']);
+    expect(store.getState().notices.map((n) => n.message)).toEqual([
+      'Ignored from the link: gender=1 (the link names no platform).',
+    ]);
   });
 });
 
@@ -88,7 +91,9 @@ describe('search store across a connection change', () => {
     expect(readyState(store, 'platform_b').params.toString()).toBe('orderby=oldest');
     store.getState().hydrate('platform_b', groupOf('platform_b'), CONNECTION);
     expect(readyState(store, 'platform_b').params.toString()).toBe('');
-    expect(store.getState().notices.map((n) => n.message)).toEqual(['Ignored from the link: orderby=oldest (not a filter of this platform).']);
+    expect(store.getState().notices.map((n) => n.message)).toEqual([
+      'Ignored from the link: orderby=oldest (not a filter of this platform).',
+    ]);
   });
 
   it('leaves a tab decoded for the same connection as it is', () => {

@@ -5,15 +5,24 @@ import { sortFilterOf } from '../../src/search/sort-filter';
 
 describe('sortFilterOf', () => {
   it('finds v2 advanced_order and v1 orderby in their catalogues', () => {
-    expect(sortFilterOf(catalogueOf('platform_a', 'v2').group, 'v2')).toMatchObject({ widget: 'sort', filter: { key: 'advanced_order' } });
-    expect(sortFilterOf(catalogueOf('platform_a', 'v1').group, 'v1')).toMatchObject({ widget: 'v1Orderby', filter: { key: 'orderby' } });
+    expect(sortFilterOf(catalogueOf('platform_a', 'v2').group, 'v2')).toMatchObject({
+      widget: 'sort',
+      filter: { key: 'advanced_order' },
+    });
+    expect(sortFilterOf(catalogueOf('platform_a', 'v1').group, 'v1')).toMatchObject({
+      widget: 'v1Orderby',
+      filter: { key: 'orderby' },
+    });
   });
 
   it('never offers the other layout’s sort, nor a locked one', () => {
     expect(sortFilterOf(catalogueOf('platform_a', 'v1').group, 'v2')).toBeUndefined();
     expect(sortFilterOf(catalogueOf('platform_a', 'v2').group, 'v1')).toBeUndefined();
     const v2 = catalogueOf('platform_a', 'v2').group;
-    const locked: FilterGroup = { ...v2, filters: v2.filters.map((f) => (f.key === 'advanced_order' ? { ...f, disabled: 'free_plan' } : f)) };
+    const locked: FilterGroup = {
+      ...v2,
+      filters: v2.filters.map((f) => (f.key === 'advanced_order' ? { ...f, disabled: 'free_plan' } : f)),
+    };
     expect(sortFilterOf(locked, 'v2')).toBeUndefined();
   });
 });

@@ -1,6 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Checkbox, Drawer, Group, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { AUTH_MODES, connectionVersion, defaultConnectionSettings, type ConnectionSettings } from './connection-settings';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Drawer,
+  Group,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  AUTH_MODES,
+  connectionVersion,
+  defaultConnectionSettings,
+  type ConnectionSettings,
+} from './connection-settings';
 
 const AUTH_MODE_LABELS = { header: 'Header', query: 'Query', body: 'Body' } as const;
 
@@ -24,7 +40,15 @@ export function ConnectionSettingsDrawer({ opened, onClose, settings, onSave, or
   );
 }
 
-function ConnectionForm({ initial, origin, onSave }: { initial: ConnectionSettings; origin: string; onSave(s: ConnectionSettings): void }) {
+function ConnectionForm({
+  initial,
+  origin,
+  onSave,
+}: {
+  initial: ConnectionSettings;
+  origin: string;
+  onSave(s: ConnectionSettings): void;
+}) {
   const [draft, setDraft] = useState(initial);
   const version = connectionVersion(draft);
   const update = (patch: Partial<ConnectionSettings>) => setDraft((d) => ({ ...d, ...patch }));
@@ -43,7 +67,13 @@ function ConnectionForm({ initial, origin, onSave }: { initial: ConnectionSettin
           onChange={(e) => update({ baseUrl: e.currentTarget.value })}
           error={version ? undefined : 'The base URL must end in /v1 or /v2'}
           rightSectionWidth={48}
-          rightSection={version && <Badge variant="light" aria-label={`API version ${version}`}>{version}</Badge>}
+          rightSection={
+            version && (
+              <Badge variant="light" aria-label={`API version ${version}`}>
+                {version}
+              </Badge>
+            )
+          }
           required
         />
         <PasswordInput
@@ -70,7 +100,10 @@ function ConnectionForm({ initial, origin, onSave }: { initial: ConnectionSettin
           onChange={(e) => update({ remember: e.currentTarget.checked })}
         />
         <Group justify="space-between">
-          <Button variant="subtle" onClick={() => setDraft({ ...defaultConnectionSettings(origin), remember: draft.remember })}>
+          <Button
+            variant="subtle"
+            onClick={() => setDraft({ ...defaultConnectionSettings(origin), remember: draft.remember })}
+          >
             Use the demo service
           </Button>
           <Button type="submit" disabled={!version}>

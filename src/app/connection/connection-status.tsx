@@ -16,24 +16,34 @@ export function ConnectionStatus({ state, health }: ConnectionStatusProps) {
   if (state.status === 'invalid') {
     return (
       <Tooltip label={state.error.message}>
-        <Badge color="red" variant="light">Not connected</Badge>
+        <Badge color="red" variant="light">
+          Not connected
+        </Badge>
       </Tooltip>
     );
   }
   const host = state.settings.baseUrl.replace(/^https?:\/\//, '');
   switch (health.status) {
     case 'checking':
-      return <Badge color="gray" variant="light">Connecting · {state.version}</Badge>;
+      return (
+        <Badge color="gray" variant="light">
+          Connecting · {state.version}
+        </Badge>
+      );
     case 'ok':
       return (
         <Tooltip label={host}>
-          <Badge color="teal" variant="light">Connected · {state.version}</Badge>
+          <Badge color="teal" variant="light">
+            Connected · {state.version}
+          </Badge>
         </Tooltip>
       );
     case 'failed':
       return (
         <Tooltip label={describeServiceProblem(health.error).fix}>
-          <Badge color="red" variant="light">Connection problem · {state.version}</Badge>
+          <Badge color="red" variant="light">
+            Connection problem · {state.version}
+          </Badge>
         </Tooltip>
       );
   }

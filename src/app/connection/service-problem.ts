@@ -22,25 +22,48 @@ export function describeServiceProblem(error: unknown): ServiceProblem {
   switch (error.kind) {
     case 'api':
       if (error.code === RESULT_CODES.missing_key.code || error.code === RESULT_CODES.invalid_key.code) {
-        const message = error.code === RESULT_CODES.missing_key.code ? 'No API key was sent.' : 'The service does not accept this API key.';
+        const message =
+          error.code === RESULT_CODES.missing_key.code
+            ? 'No API key was sent.'
+            : 'The service does not accept this API key.';
         return { title: 'The key was refused', message, fix: CHECK_KEY, inSettings: true };
       }
       if (error.code === RESULT_CODES.plan_forbidden.code) {
-        return { title: 'Not in your plan', message: error.message, fix: 'Remove the locked filter or use a key with a higher plan.', inSettings: false };
+        return {
+          title: 'Not in your plan',
+          message: error.message,
+          fix: 'Remove the locked filter or use a key with a higher plan.',
+          inSettings: false,
+        };
       }
       if (error.code === RESULT_CODES.rate_limited.code) {
         const wait = error.retryAfterSeconds === undefined ? 'a moment' : `${error.retryAfterSeconds} s`;
         return { title: 'Too many requests', message: error.message, fix: `Try again in ${wait}.`, inSettings: false };
       }
-      return { title: 'The service refused the request', message: error.message, fix: 'Try again, or change the filters.', inSettings: false };
+      return {
+        title: 'The service refused the request',
+        message: error.message,
+        fix: 'Try again, or change the filters.',
+        inSettings: false,
+      };
     case 'network':
       return { title: 'The service cannot be reached', message: error.message, fix: CHECK_URL, inSettings: true };
     case 'timeout':
-      return { title: 'The service is not answering', message: error.message, fix: 'Try again in a moment.', inSettings: false };
+      return {
+        title: 'The service is not answering',
+        message: error.message,
+        fix: 'Try again in a moment.',
+        inSettings: false,
+      };
     case 'unexpected_response':
       return { title: 'This is not an ads search service', message: error.message, fix: CHECK_URL, inSettings: true };
     case 'config':
-      return { title: 'The connection is not set up', message: error.message, fix: 'Fix it in Connection settings.', inSettings: true };
+      return {
+        title: 'The connection is not set up',
+        message: error.message,
+        fix: 'Fix it in Connection settings.',
+        inSettings: true,
+      };
     case 'aborted':
       return { title: 'Cancelled', message: error.message, fix: 'Try again.', inSettings: false };
   }

@@ -17,7 +17,11 @@ function isSendable(filter: Filter, version: ApiVersion): boolean {
  * The filter fields of a search body, in catalogue order: every non-empty value in its wire
  * encoding. Disabled filters, unknown components and the other layout's sort are left out.
  */
-export function buildSearchFields(group: FilterGroup, state: FilterState, version: ApiVersion): Record<string, unknown> {
+export function buildSearchFields(
+  group: FilterGroup,
+  state: FilterState,
+  version: ApiVersion,
+): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   for (const filter of group.filters) {
     if (!isSendable(filter, version)) continue;

@@ -31,7 +31,10 @@ function readAd(raw: string): number | null {
  * Reads `/{platform}?{filterKey}={value}&…&ad={id}`. `location` is `null` for the bare root or
  * a path that names no platform (that path is reported in `dropped`); never throws.
  */
-export function parseSearchLocation(pathname: string, search: string): { location: SearchLocation | null; dropped: DroppedParam[] } {
+export function parseSearchLocation(
+  pathname: string,
+  search: string,
+): { location: SearchLocation | null; dropped: DroppedParam[] } {
   const segments = pathname.split('/').filter((segment) => segment !== '');
   if (segments.length === 0) return { location: null, dropped: [] };
   const platform = decodeSegment(segments.join('/'));
@@ -56,7 +59,11 @@ export function parseSearchLocation(pathname: string, search: string): { locatio
  * The path and query of a saved link. Separators stay readable (`gender=1,2`,
  * `search_field=text:shoes`); everything else is percent-encoded as a query requires.
  */
-export function formatSearchLocation(platform: SearchPlatform, filterParams: URLSearchParams, ad: number | null): string {
+export function formatSearchLocation(
+  platform: SearchPlatform,
+  filterParams: URLSearchParams,
+  ad: number | null,
+): string {
   const params = new URLSearchParams(filterParams);
   params.delete(AD_PARAM);
   if (ad !== null) params.append(AD_PARAM, String(ad));

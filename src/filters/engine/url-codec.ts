@@ -33,7 +33,10 @@ function refusal(filter: Filter, seen: ReadonlySet<string>): string | null {
  * The state a saved link describes: defaults, overridden by each parameter that reads. Unknown,
  * repeated, disabled and invalid parameters (and `ad`) come back in `dropped`; never throws.
  */
-export function decodeFilterParams(group: FilterGroup, params: URLSearchParams): { state: FilterState; dropped: DroppedParam[] } {
+export function decodeFilterParams(
+  group: FilterGroup,
+  params: URLSearchParams,
+): { state: FilterState; dropped: DroppedParam[] } {
   const state = initialFilterState(group);
   const dropped: DroppedParam[] = [];
   const seen = new Set<string>();

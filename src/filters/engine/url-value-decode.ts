@@ -27,7 +27,10 @@ function isDay(text: string): boolean {
  * `a..b` with either end open (`a..`, `..b`), each end read by `read`; `null` unless there is
  * exactly one `..`, every written end reads, and `a` is not after `b`.
  */
-function readRange<T extends number | string>(raw: string, read: (end: string) => T | null): [T | null, T | null] | null {
+function readRange<T extends number | string>(
+  raw: string,
+  read: (end: string) => T | null,
+): [T | null, T | null] | null {
   const parts = raw.split('..');
   if (parts.length !== 2) return null;
   const ends: (T | null)[] = [];
@@ -47,7 +50,12 @@ function decodeTerms(filter: Filter, raw: string): UrlDecoded {
     const colon = part.indexOf(':');
     const text = colon < 0 ? null : unescapeToken(part.slice(colon + 1));
     const type = searchFieldTypeSchema.safeParse(part.slice(0, colon));
-    if (terms.length < MAX_TERMS && type.success && text !== null && searchFieldTermSchema.safeParse({ type: type.data, text }).success) {
+    if (
+      terms.length < MAX_TERMS &&
+      type.success &&
+      text !== null &&
+      searchFieldTermSchema.safeParse({ type: type.data, text }).success
+    ) {
       terms.push({ type: type.data, text });
     } else {
       dropped.push({ name: filter.key, value: part, reason: 'not a search term (kind:text, at most 20)' });
@@ -113,11 +121,15 @@ const INVALID_REASON: Record<string, string> = {
 /** Reads one link parameter of `filter` (DESIGN §6); `''` is the explicit empty value. */
 export function decodeUrlValue(filter: Filter, raw: string): UrlDecoded {
   const kind = valueKindOf(filter);
-  if (kind === null) return { value: null, dropped: [{ name: filter.key, value: raw, reason: 'not supported by this explorer' }] };
+  if (kind === null)
+    return { value: null, dropped: [{ name: filter.key, value: raw, reason: 'not supported by this explorer' }] };
   if (raw === '') return { value: emptyValue(filter), dropped: [] };
   if (kind === 'options') return decodeOptionsParam(filter, raw);
   if (kind === 'terms') return decodeTerms(filter, raw);
   const value = decodeScalar(filter, raw);
   if (value) return { value, dropped: [] };
-  return { value: null, dropped: [{ name: filter.key, value: raw, reason: INVALID_REASON[kind] ?? 'not a valid value' }] };
+  return {
+    value: null,
+    dropped: [{ name: filter.key, value: raw, reason: INVALID_REASON[kind] ?? 'not a valid value' }],
+  };
 }

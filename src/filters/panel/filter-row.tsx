@@ -29,16 +29,36 @@ export function FilterRow({ filter, value, platform, client, onChange, onReset }
   return (
     <div className={classes.row} data-locked={locked ? true : undefined}>
       <div className={classes.field}>
-        <FilterField filter={filter} value={value} onChange={(next) => onChange(filter.key, next)} platform={platform} client={client} />
+        <FilterField
+          filter={filter}
+          value={value}
+          onChange={(next) => onChange(filter.key, next)}
+          platform={platform}
+          client={client}
+        />
         {locked && (
-          <Badge variant="light" color={filter.disabled === 'free_plan' ? 'yellow' : 'gray'} leftSection={<IconLock size={12} aria-hidden />} tt="none" mt={4}>
+          <Badge
+            variant="light"
+            color={filter.disabled === 'free_plan' ? 'yellow' : 'gray'}
+            leftSection={<IconLock size={12} aria-hidden />}
+            tt="none"
+            mt={4}
+          >
             {locked}
           </Badge>
         )}
       </div>
       {showReset && (
         <Tooltip label={`Reset ${label}`}>
-          <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Reset ${label}`} disabled={atDefault} onClick={() => onReset(filter.key)} className={classes.reset}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            aria-label={`Reset ${label}`}
+            disabled={atDefault}
+            onClick={() => onReset(filter.key)}
+            className={classes.reset}
+          >
             <IconRestore size={14} aria-hidden />
           </ActionIcon>
         </Tooltip>

@@ -21,7 +21,10 @@ function isKind<K extends FilterValueKind>(value: FilterValue, kinds: readonly K
 }
 
 /** Binds a widget of the given value kinds into the registry's uniform props. */
-export function forKinds<K extends FilterValueKind>(kinds: readonly K[], Widget: ComponentType<WidgetProps<ValueOfKind<K>>>): WidgetComponent {
+export function forKinds<K extends FilterValueKind>(
+  kinds: readonly K[],
+  Widget: ComponentType<WidgetProps<ValueOfKind<K>>>,
+): WidgetComponent {
   function KindWidget({ value, onChange, loadOptions: _loadOptions, ...props }: FieldProps) {
     if (!isKind(value, kinds)) return <UnsupportedFilter filter={props.filter} />;
     return <Widget {...props} value={value} onChange={onChange} />;

@@ -2,7 +2,10 @@ import { useState, type KeyboardEvent } from 'react';
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 
 /** Props of `CommittedNumberInput`: a NumberInput whose number is handed over only when the user commits it. */
-export interface CommittedNumberInputProps extends Omit<NumberInputProps, 'value' | 'onChange' | 'onBlur' | 'onKeyDown'> {
+export interface CommittedNumberInputProps extends Omit<
+  NumberInputProps,
+  'value' | 'onChange' | 'onBlur' | 'onKeyDown'
+> {
   /** The committed number; `null` shows the placeholder. */
   value: number | null;
   /** Called on blur or Enter when the typed number differs from `value`; `null` once cleared. */

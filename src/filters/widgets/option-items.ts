@@ -23,7 +23,11 @@ export function toComboboxItems(
  * Why options are disabled: names the selected DISABLE_OTHER item that locks the others
  * (DESIGN §5). `undefined` when nothing is disabled.
  */
-export function disabledItemsReason(filter: Filter, selected: readonly OptionKey[], disabledKeys?: ReadonlySet<OptionKey>): string | undefined {
+export function disabledItemsReason(
+  filter: Filter,
+  selected: readonly OptionKey[],
+  disabledKeys?: ReadonlySet<OptionKey>,
+): string | undefined {
   if (!disabledKeys || disabledKeys.size === 0) return undefined;
   const lockingKey = selected.find((key) => actionOf(filter, key) === 'DISABLE_OTHER');
   const locking = filter.component_data.items?.find((item) => item.key === lockingKey);

@@ -26,7 +26,15 @@ export interface OptionToggleGroupProps extends WidgetProps<ValueOfKind<'options
  * The filter's inline options as a group of toggles with the filter's accessible name; any number
  * may be on. When some are locked, the reason is shown under the group and the locked ones point at it.
  */
-export function OptionToggleGroup({ id, filter, value, onChange, disabledKeys, disabled, renderToggle }: OptionToggleGroupProps) {
+export function OptionToggleGroup({
+  id,
+  filter,
+  value,
+  onChange,
+  disabledKeys,
+  disabled,
+  renderToggle,
+}: OptionToggleGroupProps) {
   const description = filter.description ?? undefined;
   const reason = disabledItemsReason(filter, value.keys, disabledKeys);
   return (

@@ -24,9 +24,7 @@ export function SearchTermChip({ term, kindLabel, editing = false, disabled, onE
       color={isExclusion(term.type) ? 'red' : 'blue'}
       tt="none"
       className={classes.chip}
-      rightSection={
-        <CloseButton size="xs" aria-label={`Remove ${name}`} onClick={onRemove} disabled={disabled} />
-      }
+      rightSection={<CloseButton size="xs" aria-label={`Remove ${name}`} onClick={onRemove} disabled={disabled} />}
     >
       <UnstyledButton className={classes.chipText} aria-label={`Edit ${name}`} onClick={onEdit} disabled={disabled}>
         <span className={classes.kind}>{kindLabel}</span> {term.text}

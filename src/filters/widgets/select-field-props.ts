@@ -17,7 +17,10 @@ export function selectPlaceholder(filter: Filter, mode: SelectMode): string | un
 }
 
 /** The props every option select of the panel shares: label, description, placeholder while empty, reasons under disabled options. */
-export function selectFieldProps({ id, filter, value, disabledKeys, disabled }: WidgetProps<ValueOfKind<'options'>>, mode: SelectMode) {
+export function selectFieldProps(
+  { id, filter, value, disabledKeys, disabled }: WidgetProps<ValueOfKind<'options'>>,
+  mode: SelectMode,
+) {
   return {
     id,
     label: filter.label ?? filter.key,

@@ -11,7 +11,10 @@ const DIRECTION_DATA = [...SORT_DIRECTIONS].reverse().map((value) => ({ value, l
 /** `advanced_order` (v2): the sort field from the filter's items, and a descending/ascending toggle. */
 export function SortControl({ id, filter, value, onChange, disabled }: WidgetProps<ValueOfKind<'sort'>>) {
   const label = filter.label ?? filter.key;
-  const fields = (filter.component_data.items ?? []).map((item) => ({ value: String(item.key), label: optionLabel(item) }));
+  const fields = (filter.component_data.items ?? []).map((item) => ({
+    value: String(item.key),
+    label: optionLabel(item),
+  }));
   return (
     <Input.Wrapper id={id} label={label} description={filter.description} labelElement="div">
       <div className={classes.row}>

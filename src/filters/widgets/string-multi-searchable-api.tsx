@@ -7,5 +7,13 @@ import { useApiCombobox } from './use-api-combobox';
 /** `StringMultiSearchableApi` (and its alias `StringMultiApi`): type-ahead multi-select over API-backed options. */
 export function StringMultiSearchableApi(props: ApiWidgetProps) {
   const api = useApiCombobox(props);
-  return <MultiSelect<OptionKey> {...selectFieldProps(props, 'multi')} {...api.comboboxProps} value={props.value.keys} onChange={api.select} hidePickedOptions />;
+  return (
+    <MultiSelect<OptionKey>
+      {...selectFieldProps(props, 'multi')}
+      {...api.comboboxProps}
+      value={props.value.keys}
+      onChange={api.select}
+      hidePickedOptions
+    />
+  );
 }

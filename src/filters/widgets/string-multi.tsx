@@ -9,7 +9,14 @@ export function StringMulti(props: WidgetProps<ValueOfKind<'options'>>) {
     <OptionToggleGroup
       {...props}
       renderToggle={(toggle) => (
-        <Chip key={toggle.key} size="xs" checked={toggle.checked} onChange={toggle.onToggle} disabled={toggle.disabled} aria-describedby={toggle.describedBy}>
+        <Chip
+          key={toggle.key}
+          size="xs"
+          checked={toggle.checked}
+          onChange={toggle.onToggle}
+          disabled={toggle.disabled}
+          aria-describedby={toggle.describedBy}
+        >
           {toggle.label}
         </Chip>
       )}

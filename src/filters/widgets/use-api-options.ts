@@ -52,7 +52,8 @@ export function useApiOptions(
   const [debounced] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const matches = useQuery(loadOptions({ search: debounced }));
 
-  const recordOf = (key: OptionKey): OptionRecord => labelled(key) ?? matches.data?.find((r) => r.key === key) ?? { key };
+  const recordOf = (key: OptionKey): OptionRecord =>
+    labelled(key) ?? matches.data?.find((r) => r.key === key) ?? { key };
   // Until the look-up of what is typed answers, the shown matches are those of older text: keep only the ones that still match.
   const current = typed === debounced && !matches.isPlaceholderData;
   const others = (matches.data ?? []).filter((r) => !selected.includes(r.key) && (current || labelContains(r, typed)));

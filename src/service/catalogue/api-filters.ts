@@ -19,5 +19,10 @@ export function apiFilter(
   plan: FilterSpec['plan'] = 'free',
 ): FilterSpec {
   const { label, icon, placeholder } = LABELS[key];
-  return defineFilter(key, label, component, { icon, placeholder, plan, component_data: { api_url: PATHS[version].filterItems(platform, key) } });
+  return defineFilter(key, label, component, {
+    icon,
+    placeholder,
+    plan,
+    component_data: { api_url: PATHS[version].filterItems(platform, key) },
+  });
 }

@@ -21,7 +21,12 @@ type FilterOptions = Partial<Omit<Filter, 'key' | 'label' | 'component' | 'compo
 };
 
 /** A filter with every optional wire field spelled out, so clients never meet a missing one. */
-export function defineFilter(key: string, label: string, component: FilterComponent, options: FilterOptions = {}): FilterSpec {
+export function defineFilter(
+  key: string,
+  label: string,
+  component: FilterComponent,
+  options: FilterOptions = {},
+): FilterSpec {
   const { plan = 'free', component_data, ...rest } = options;
   return {
     plan,
@@ -36,7 +41,15 @@ export function defineFilter(key: string, label: string, component: FilterCompon
       resettable: true,
       component,
       ...rest,
-      component_data: { api_url: null, items: [], action: null, infinite_sign: null, min: null, max: null, ...component_data },
+      component_data: {
+        api_url: null,
+        items: [],
+        action: null,
+        infinite_sign: null,
+        min: null,
+        max: null,
+        ...component_data,
+      },
     },
   };
 }

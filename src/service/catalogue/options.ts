@@ -69,9 +69,18 @@ export const OPERATING_SYSTEMS: FilterItem[] = [
 export const CTA_NONE = 0;
 export const CALLS_TO_ACTION: FilterItem[] = [
   { key: CTA_NONE, label: 'No button', action: 'DISABLE_OTHER' },
-  ...['Shop now', 'Learn more', 'Sign up', 'Download', 'Book now', 'Contact us', 'Get offer', 'Watch more', 'Install now', 'Subscribe'].map(
-    (label, i) => ({ key: i + 1, label }),
-  ),
+  ...[
+    'Shop now',
+    'Learn more',
+    'Sign up',
+    'Download',
+    'Book now',
+    'Contact us',
+    'Get offer',
+    'Watch more',
+    'Install now',
+    'Subscribe',
+  ].map((label, i) => ({ key: i + 1, label })),
 ];
 
 export const MEDIA_IMAGE = 1;

@@ -20,20 +20,28 @@ const keyAs = (type: 'integer' | 'text') => (key: OptionKey) => (type === 'integ
 
 /** An "All" option (DESELECT_OTHER / SINGLETON_RELATION item) among the keys means no narrowing. */
 const anyOf =
-  (column: string, type: 'integer' | 'text', allKey?: OptionKey) =>
-  (keys: OptionKey[], params: SqlParams) =>
-    allKey !== undefined && keys.includes(allKey) ? undefined : `${column} = ANY(${params.add(keys.map(keyAs(type)))}::${type}[])`;
+  (column: string, type: 'integer' | 'text', allKey?: OptionKey) => (keys: OptionKey[], params: SqlParams) =>
+    allKey !== undefined && keys.includes(allKey)
+      ? undefined
+      : `${column} = ANY(${params.add(keys.map(keyAs(type)))}::${type}[])`;
 
 const overlaps = (column: string, type: 'integer' | 'text') => (keys: OptionKey[], params: SqlParams) =>
   `${column} && ${params.add(keys.map(keyAs(type)))}::${type}[]`;
 
-const equalsOne = (column: string, type: 'integer' | 'text') => ([key]: [OptionKey], params: SqlParams) =>
-  `${column} = ${params.add(keyAs(type)(key))}::${type}`;
+const equalsOne =
+  (column: string, type: 'integer' | 'text') =>
+  ([key]: [OptionKey], params: SqlParams) =>
+    `${column} = ${params.add(keyAs(type)(key))}::${type}`;
 
-const between = (column: string) => ([min, max]: [number | null, number | null], params: SqlParams) => {
-  const parts = [min !== null && `${column} >= ${params.add(min)}`, max !== null && `${column} <= ${params.add(max)}`].filter(Boolean);
-  return parts.length ? parts.join(' AND ') : undefined;
-};
+const between =
+  (column: string) =>
+  ([min, max]: [number | null, number | null], params: SqlParams) => {
+    const parts = [
+      min !== null && `${column} >= ${params.add(min)}`,
+      max !== null && `${column} <= ${params.add(max)}`,
+    ].filter(Boolean);
+    return parts.length ? parts.join(' AND ') : undefined;
+  };
 
 /** One predicate per enabled filter key of every catalogue (sort keys are handled by `sort-columns.ts`). */
 export const PREDICATES = {

@@ -22,10 +22,17 @@ export const searchField = () =>
   });
 
 export const gender = () =>
-  defineFilter('gender', 'Gender', 'StringMulti', { icon: 'gender-bigender', default: [GENDER_ALL], component_data: { items: GENDERS } });
+  defineFilter('gender', 'Gender', 'StringMulti', {
+    icon: 'gender-bigender',
+    default: [GENDER_ALL],
+    component_data: { items: GENDERS },
+  });
 
 export const placements = (platform: PlatformKey) =>
-  defineFilter('placements', 'Placements', 'StringMulti', { icon: 'layout', component_data: { items: placementsOf(platform) } });
+  defineFilter('placements', 'Placements', 'StringMulti', {
+    icon: 'layout',
+    component_data: { items: placementsOf(platform) },
+  });
 
 export const countries = () =>
   defineFilter('countries', 'Countries', 'StringMultiSearchable', {
@@ -35,7 +42,10 @@ export const countries = () =>
   });
 
 export const language = () =>
-  defineFilter('language', 'Language', 'StringSingleSearchable', { icon: 'language', component_data: { items: LANGUAGES } });
+  defineFilter('language', 'Language', 'StringSingleSearchable', {
+    icon: 'language',
+    component_data: { items: LANGUAGES },
+  });
 
 export const mediaType = () =>
   defineFilter('media_type', 'Media type', 'BooleanMulti', { icon: 'photo', component_data: { items: MEDIA_TYPES } });
@@ -43,9 +53,13 @@ export const mediaType = () =>
 export const hasVideo = () => defineFilter('has_video', 'Has video', 'BooleanSingle', { icon: 'video' });
 
 export const callToAction = () =>
-  defineFilter('call_to_action', 'Call to action', 'StringMulti', { icon: 'click', component_data: { items: CALLS_TO_ACTION } });
+  defineFilter('call_to_action', 'Call to action', 'StringMulti', {
+    icon: 'click',
+    component_data: { items: CALLS_TO_ACTION },
+  });
 
-export const verifiedOwner = () => defineFilter('verified', 'Verified advertiser', 'CBoolean', { icon: 'rosette-discount-check' });
+export const verifiedOwner = () =>
+  defineFilter('verified', 'Verified advertiser', 'CBoolean', { icon: 'rosette-discount-check' });
 
 export const impressions = () =>
   defineFilter('impressions', 'Impressions at least', 'NumberSingleRange', {
@@ -74,7 +88,11 @@ export const lastSeen = () => defineFilter('last_seen', 'Seen since', 'DateSingl
 
 /** Announced, not yet searchable: it has no predicate and the HTTP layer never lets it through. */
 export const aiCreative = () =>
-  defineFilter('ai_creative', 'AI-generated creative', 'CBoolean', { icon: 'robot', disabled: 'coming_soon', resettable: false });
+  defineFilter('ai_creative', 'AI-generated creative', 'CBoolean', {
+    icon: 'robot',
+    disabled: 'coming_soon',
+    resettable: false,
+  });
 
 /** The filters every ad platform offers, minus `except`. */
 export function commonFilters(except: readonly string[] = []): FilterSpec[] {

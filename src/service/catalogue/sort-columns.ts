@@ -1,5 +1,11 @@
 import { ADVANCED_ORDER_KEY, V1_ORDERBY_KEY } from '../../contract/filter-values';
-import { advancedOrderSchema, v1OrderbySchema, type SortDirection, type V1Orderby, type V2Orderby } from '../../contract/sorting';
+import {
+  advancedOrderSchema,
+  v1OrderbySchema,
+  type SortDirection,
+  type V1Orderby,
+  type V2Orderby,
+} from '../../contract/sorting';
 
 /** A sort over one column; ties are broken by ad id in the same direction, so the order is total. */
 export interface SortKey {

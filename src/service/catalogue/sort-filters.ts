@@ -1,5 +1,12 @@
 import { ADVANCED_ORDER_KEY, V1_ORDERBY_KEY } from '../../contract/filter-values';
-import { DEFAULT_ADVANCED_ORDER, DEFAULT_V1_ORDERBY, V1_ORDERBY, V2_ORDERBY, type V1Orderby, type V2Orderby } from '../../contract/sorting';
+import {
+  DEFAULT_ADVANCED_ORDER,
+  DEFAULT_V1_ORDERBY,
+  V1_ORDERBY,
+  V2_ORDERBY,
+  type V1Orderby,
+  type V2Orderby,
+} from '../../contract/sorting';
 import type { ApiVersion } from '../../contract/versions';
 import { defineFilter, type FilterSpec } from './define-filter';
 

@@ -37,10 +37,7 @@ export async function bootService(config: ServiceConfig, log: (line: string) => 
 
 /** The lines that tell a new user where everything is. */
 export function welcome(config: ServiceConfig, url: string): string[] {
-  const lines = [
-    `Ads Explorer: ${url}/`,
-    `API: ${url}/api/v1 and ${url}/api/v2 — reference at ${url}/api/v2/docs`,
-  ];
+  const lines = [`Ads Explorer: ${url}/`, `API: ${url}/api/v1 and ${url}/api/v2 — reference at ${url}/api/v2/docs`];
   if (config.demoKeys) {
     const keys = Object.entries(DEMO_KEYS).map(([secret, record]) => `${secret} (${record.plan})`);
     lines.push(`Demo keys: ${keys.join(', ')} — turn them off with DEMO_KEYS=0`);

@@ -31,7 +31,11 @@ export function demoFilterOptions(): FilterOptionRecord[] {
     labels.map((label, i) => ({ filter, key: i + 1, label, icon }));
   return [
     ...rows('interests', INTEREST_LABELS, 'sparkles'),
-    ...rows('owner_categories', OWNER_CATEGORIES.map((c) => c.label), 'category'),
+    ...rows(
+      'owner_categories',
+      OWNER_CATEGORIES.map((c) => c.label),
+      'category',
+    ),
     ...rows('publishers', PUBLISHER_LABELS, 'news'),
   ];
 }
@@ -55,4 +59,3 @@ export function* demoAdBatches(spec: DemoSpec, owners: OwnerRecord[], batchSize:
     yield batch;
   }
 }
-

@@ -1,6 +1,15 @@
 import type { Media } from '../../contract/ads';
 import type { PlatformKey } from '../../contract/platforms';
-import { CALLS_TO_ACTION, COUNTRIES, CTA_NONE, LANGUAGES, MEDIA_CAROUSEL, MEDIA_IMAGE, MEDIA_VIDEO, placementsOf } from '../catalogue/options';
+import {
+  CALLS_TO_ACTION,
+  COUNTRIES,
+  CTA_NONE,
+  LANGUAGES,
+  MEDIA_CAROUSEL,
+  MEDIA_IMAGE,
+  MEDIA_VIDEO,
+  placementsOf,
+} from '../catalogue/options';
 import type { AdRecord, OwnerRecord } from '../storage/ad-records';
 import { adCopy } from './ad-copy';
 import { slugOf } from './brand-names';
@@ -39,11 +48,16 @@ function mediaOf(rng: Rng, seed: AdSeed, kind: number, slug: string, title: stri
       subtitle: title,
       duration: rng.int(6, 90),
     };
-    if (platform === 'platform_g') video.platform_g_id = Array.from({ length: 11 }, () => rng.pick([...ID_CHARS])).join('');
+    if (platform === 'platform_g')
+      video.platform_g_id = Array.from({ length: 11 }, () => rng.pick([...ID_CHARS])).join('');
     return [video];
   }
   const count = kind === MEDIA_CAROUSEL ? rng.int(2, 4) : 1;
-  return range(count).map((index) => ({ id: id * 10 + index, type: 'image', url: mediaPath({ kind: 'creative', adId: id, index, slug }) }));
+  return range(count).map((index) => ({
+    id: id * 10 + index,
+    type: 'image',
+    url: mediaPath({ kind: 'creative', adId: id, index, slug }),
+  }));
 }
 
 /** The static facts of one ad, drawn from `rng`; indexed the moment it is first seen. */
@@ -52,7 +66,10 @@ export function generateAd(rng: Rng, seed: AdSeed): AdRecord {
   const category = OWNER_CATEGORIES[owner.categoryId - 1]!;
   const { title, description } = adCopy(rng, owner.name, category.products);
   const domain = domainOf(owner);
-  const mediaKind = platform === 'platform_g' ? MEDIA_VIDEO : rng.pick([MEDIA_IMAGE, MEDIA_IMAGE, MEDIA_IMAGE, MEDIA_VIDEO, MEDIA_VIDEO, MEDIA_CAROUSEL]);
+  const mediaKind =
+    platform === 'platform_g'
+      ? MEDIA_VIDEO
+      : rng.pick([MEDIA_IMAGE, MEDIA_IMAGE, MEDIA_IMAGE, MEDIA_VIDEO, MEDIA_VIDEO, MEDIA_CAROUSEL]);
   const slug = slugOf(owner.name);
   const postHost = POST_HOSTS[platform];
   return {

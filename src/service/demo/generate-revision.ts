@@ -5,7 +5,11 @@ import { PLATFORM_COUNTERS, type Counter } from './platform-traits';
 import type { Rng } from './prng';
 
 /** The first revision of an ad last seen at `lastSeen` (unix ms), valid from then. */
-export function firstRevision(rng: Rng, ad: { id: number; platform: PlatformKey; firstSeen: number }, lastSeen: number): RevisionRecord {
+export function firstRevision(
+  rng: Rng,
+  ad: { id: number; platform: PlatformKey; firstSeen: number },
+  lastSeen: number,
+): RevisionRecord {
   const daysRunning = daysBetween(ad.firstSeen, lastSeen);
   const impressions = Math.round(daysRunning * 10 ** (2 + rng.next() * 3.5));
   const views = Math.round(impressions * (0.2 + rng.next() * 0.6));
@@ -30,7 +34,13 @@ export function firstRevision(rng: Rng, ad: { id: number; platform: PlatformKey;
 }
 
 /** The revision that follows `previous` when the ad is seen again at `now` (unix ms). */
-export function nextRevision(rng: Rng, platform: PlatformKey, firstSeen: number, previous: RevisionRecord, now: number): RevisionRecord {
+export function nextRevision(
+  rng: Rng,
+  platform: PlatformKey,
+  firstSeen: number,
+  previous: RevisionRecord,
+  now: number,
+): RevisionRecord {
   const grow = (value: number | null, max: number) => (value === null ? 0 : value + rng.int(1, max));
   return {
     adId: previous.adId,
@@ -53,5 +63,11 @@ export function nextRevision(rng: Rng, platform: PlatformKey, firstSeen: number,
 function shown(platform: PlatformKey, counters: Record<Counter, number>): Record<Counter, number | null> {
   const visible = PLATFORM_COUNTERS[platform];
   const pick = (c: Counter) => (visible.includes(c) ? counters[c] : null);
-  return { views: pick('views'), likes: pick('likes'), reposts: pick('reposts'), comments: pick('comments'), upvotes: pick('upvotes') };
+  return {
+    views: pick('views'),
+    likes: pick('likes'),
+    reposts: pick('reposts'),
+    comments: pick('comments'),
+    upvotes: pick('upvotes'),
+  };
 }

@@ -58,10 +58,20 @@ export function createIngestor(db: Db, options: IngestorOptions = {}) {
   let owners: OwnerRecord[] | undefined;
 
   async function loadOwners(): Promise<OwnerRecord[]> {
-    const { rows } = await db.query<{ id: number; name: string; handle: string; category_id: number; is_verified: boolean }>(
-      'SELECT id, name, handle, category_id, is_verified FROM owners ORDER BY id',
-    );
-    return rows.map((o) => ({ id: o.id, name: o.name, handle: o.handle, categoryId: o.category_id, isVerified: o.is_verified }));
+    const { rows } = await db.query<{
+      id: number;
+      name: string;
+      handle: string;
+      category_id: number;
+      is_verified: boolean;
+    }>('SELECT id, name, handle, category_id, is_verified FROM owners ORDER BY id');
+    return rows.map((o) => ({
+      id: o.id,
+      name: o.name,
+      handle: o.handle,
+      categoryId: o.category_id,
+      isVerified: o.is_verified,
+    }));
   }
 
   return async function ingestBatch(batch: number): Promise<IngestReport> {
@@ -75,7 +85,12 @@ export function createIngestor(db: Db, options: IngestorOptions = {}) {
       const maxId = rows[0]?.max_id ?? 0;
       const added = Math.ceil(batch / 3);
       const ads = Array.from({ length: added }, (_, i) =>
-        generateAd(rng, { id: maxId + 1 + i, platform: rng.pick(PLATFORM_KEYS), owner: rng.pick(known), firstSeen: now }),
+        generateAd(rng, {
+          id: maxId + 1 + i,
+          platform: rng.pick(PLATFORM_KEYS),
+          owner: rng.pick(known),
+          firstSeen: now,
+        }),
       );
       const picked = [...new Set(Array.from({ length: Math.min(maxId, batch - added) }, () => rng.int(1, maxId)))];
       const current = await tx.query<CurrentRow>(

@@ -49,8 +49,17 @@ export function parseMediaFileName(file: string): MediaName | undefined {
 
 /** `CO` for "Cedar Outfitters". */
 export function initialsOf(name: string): string {
-  const words = name.toUpperCase().replace(/[^A-Z0-9 ]/g, '').split(/\s+/).filter(Boolean);
-  return words.slice(0, 2).map((w) => w[0]).join('') || 'AD';
+  const words = name
+    .toUpperCase()
+    .replace(/[^A-Z0-9 ]/g, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  return (
+    words
+      .slice(0, 2)
+      .map((w) => w[0])
+      .join('') || 'AD'
+  );
 }
 
 /** Relative URL of a generated medium; the store prefixes the request origin. */

@@ -25,7 +25,8 @@ const BATCH = 1_000;
 export function demoAdsFromEnv(value: string | undefined): number {
   if (value === undefined || value === '') return DEFAULT_DEMO_ADS;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`DEMO_ADS must be a whole number of ads, not ${JSON.stringify(value)}`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`DEMO_ADS must be a whole number of ads, not ${JSON.stringify(value)}`);
   return n;
 }
 

@@ -12,7 +12,12 @@ const PALETTES = [
 ];
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-const titleCase = (slug: string) => slug.split('-').filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+const titleCase = (slug: string) =>
+  slug
+    .split('-')
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
 
 /** A square ad creative: brand colours, shapes and the brand name; equal keys draw equal pictures. */
 export function creativeSvg(key: string, slug: string, options: { play: boolean }): string {

@@ -12,14 +12,21 @@ export interface ItemsInput {
 }
 
 /** An id as a number, or as digits from a query string. */
-const idSchema = z.union([z.number().int().nonnegative(), z.string().regex(/^\s*\d+\s*$/, 'must be an integer id').transform(Number)]);
+const idSchema = z.union([
+  z.number().int().nonnegative(),
+  z
+    .string()
+    .regex(/^\s*\d+\s*$/, 'must be an integer id')
+    .transform(Number),
+]);
 
 /**
  * The look-up of a filter-items request (DESIGN §3): ids when any are given, else the `search`
  * text, else an empty search (the first options). Query terms win over body terms.
  */
 export function filterItemsQuery({ search, idParams, body }: ItemsInput): FilterItemsQuery {
-  const raw = idParams.length > 0 ? idParams.flatMap((p) => p.split(',')).filter((s) => s.trim() !== '') : bodyIds(body);
+  const raw =
+    idParams.length > 0 ? idParams.flatMap((p) => p.split(',')).filter((s) => s.trim() !== '') : bodyIds(body);
   if (raw !== undefined) {
     const ids = z.array(idSchema).safeParse(raw);
     if (!ids.success) throw invalid(fieldErrors('ids', ids.error));

@@ -11,7 +11,9 @@ export function planAllows(plan: Plan, required: Plan | undefined): boolean {
 /** The catalogue's group as a key on `plan` sees it: filters above the plan are `disabled: "free_plan"`. */
 export function groupForPlan(catalogue: Catalogue, plan: Plan): FilterGroup {
   const filters = catalogue.group.filters.map((filter) =>
-    filter.disabled || planAllows(plan, catalogue.planOf[filter.key]) ? filter : { ...filter, disabled: 'free_plan' as const },
+    filter.disabled || planAllows(plan, catalogue.planOf[filter.key])
+      ? filter
+      : { ...filter, disabled: 'free_plan' as const },
   );
   return { ...catalogue.group, filters };
 }

@@ -20,7 +20,10 @@ const COMMON_FAILURES = {
   '500': failure('1099 internal failure'),
 };
 
-const SPECS: Record<Operation, { method: 'get' | 'post'; tag: string; summary: string; answer: ComponentName; failures: object }> = {
+const SPECS: Record<
+  Operation,
+  { method: 'get' | 'post'; tag: string; summary: string; answer: ComponentName; failures: object }
+> = {
   filters: { method: 'get', tag: 'Filters', summary: 'Filters of a platform', answer: 'FiltersAnswer', failures: {} },
   filterItems: {
     method: 'get',
@@ -41,7 +44,13 @@ const SPECS: Record<Operation, { method: 'get' | 'post'; tag: string; summary: s
       '422': failure('1004 validation failed; meta.errors names each field'),
     },
   },
-  adDetail: { method: 'get', tag: 'Ads', summary: 'One ad with its full record', answer: 'AdDetailAnswer', failures: {} },
+  adDetail: {
+    method: 'get',
+    tag: 'Ads',
+    summary: 'One ad with its full record',
+    answer: 'AdDetailAnswer',
+    failures: {},
+  },
 };
 
 const pathParam = (name: string, schema: object, description: string) => ({
@@ -61,11 +70,19 @@ function parameters(version: ApiVersion, operation: Operation): object[] {
     params.push(pathParam('filter', { type: 'string', enum: [...API_FILTER_KEYS] }, 'Filter key'));
     params.push(queryParam('search', { type: 'string', maxLength: 100 }, 'Case-insensitive text; at most 50 options'));
     const ids = version === 'v1' ? 'ids' : 'id';
-    const idsSchema = version === 'v1' ? { type: 'string', pattern: '^\\d+(,\\d+)*$' } : { type: 'array', items: { type: 'integer' } };
-    params.push(queryParam(ids, idsSchema, version === 'v1' ? 'Comma-separated option ids' : 'Option ids (repeat or comma-separate)'));
+    const idsSchema =
+      version === 'v1' ? { type: 'string', pattern: '^\\d+(,\\d+)*$' } : { type: 'array', items: { type: 'integer' } };
+    params.push(
+      queryParam(
+        ids,
+        idsSchema,
+        version === 'v1' ? 'Comma-separated option ids' : 'Option ids (repeat or comma-separate)',
+      ),
+    );
   }
   if (operation === 'adDetail') params.push(pathParam('ad', { type: 'integer', minimum: 0 }, 'Ad id'));
-  if (operation !== 'search') params.push(queryParam('api_key', { type: 'string' }, 'API key, when the x-api-key header is not used'));
+  if (operation !== 'search')
+    params.push(queryParam('api_key', { type: 'string' }, 'API key, when the x-api-key header is not used'));
   return params;
 }
 
@@ -87,7 +104,10 @@ export function pathItems(version: ApiVersion): Record<string, object> {
         parameters: parameters(version, operation),
         ...body,
         responses: {
-          '200': { description: 'ok (code 1000)', content: { 'application/json': { schema: componentRef(spec.answer) } } },
+          '200': {
+            description: 'ok (code 1000)',
+            content: { 'application/json': { schema: componentRef(spec.answer) } },
+          },
           ...COMMON_FAILURES,
           ...spec.failures,
         },

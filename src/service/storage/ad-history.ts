@@ -9,7 +9,12 @@ const MAX_DAYS = 90;
  * A daily series ending on the last-seen day whose sums are the ad's current impressions and likes
  * over the days shown: a deterministic breakdown per ad id, so the chart is stable across requests.
  */
-export function dailyHistory(adId: number, firstSeen: number, lastSeen: number, totals: { impressions: number; likes: number; daysRunning: number }): HistoryPoint[] {
+export function dailyHistory(
+  adId: number,
+  firstSeen: number,
+  lastSeen: number,
+  totals: { impressions: number; likes: number; daysRunning: number },
+): HistoryPoint[] {
   const lastDay = Math.floor(lastSeen / DAY_MS);
   const days = Math.min(MAX_DAYS, Math.max(1, lastDay - Math.floor(firstSeen / DAY_MS) + 1));
   const share = days / Math.max(days, totals.daysRunning);

@@ -34,7 +34,11 @@ export interface DetailRow extends SummaryRow {
   category_label: string | null;
 }
 
-const STATS: { column: 'views' | 'likes' | 'reposts' | 'comments' | 'upvotes'; tooltip: Stat['tooltip']; icon: string }[] = [
+const STATS: {
+  column: 'views' | 'likes' | 'reposts' | 'comments' | 'upvotes';
+  tooltip: Stat['tooltip'];
+  icon: string;
+}[] = [
   { column: 'views', tooltip: 'View', icon: 'eye' },
   { column: 'likes', tooltip: 'Like', icon: 'heart' },
   { column: 'reposts', tooltip: 'Repost', icon: 'repeat' },
@@ -47,13 +51,19 @@ const CTA_LABELS = new Map(CALLS_TO_ACTION.filter((c) => c.key !== CTA_NONE).map
 const absolute = (origin: string, url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
 
 function mediaOf(media: Media[], origin: string): Media[] {
-  return media.map((m) => ({ ...m, url: absolute(origin, m.url), ...(m.thumbnail ? { thumbnail: absolute(origin, m.thumbnail) } : {}) }));
+  return media.map((m) => ({
+    ...m,
+    url: absolute(origin, m.url),
+    ...(m.thumbnail ? { thumbnail: absolute(origin, m.thumbnail) } : {}),
+  }));
 }
 
 /** The summary of one ad as of `nowSeconds` (the snapshot), with media URLs made absolute. */
 export function toSummary(row: SummaryRow, origin: string, nowSeconds: number): AdSummary {
   const lastSeen = new Date(row.last_seen).getTime();
-  const stats: Stat[] = STATS.flatMap(({ column, tooltip, icon }) => (row[column] === null ? [] : [{ tooltip, value: row[column]!, icon }]));
+  const stats: Stat[] = STATS.flatMap(({ column, tooltip, icon }) =>
+    row[column] === null ? [] : [{ tooltip, value: row[column]!, icon }],
+  );
   const metadata: Metadata[] = [
     { tooltip: 'Region', value: row.countries.map((c) => `flag-${c.toLowerCase()}`) },
     { tooltip: 'Estimated Impression', value: Number(row.impressions) },
@@ -71,7 +81,10 @@ export function toSummary(row: SummaryRow, origin: string, nowSeconds: number): 
     owner: {
       id: row.owner_id,
       name: row.owner_name,
-      avatar_url: absolute(origin, mediaPath({ kind: 'avatar', ownerId: row.owner_id, initials: initialsOf(row.owner_name) })),
+      avatar_url: absolute(
+        origin,
+        mediaPath({ kind: 'avatar', ownerId: row.owner_id, initials: initialsOf(row.owner_name) }),
+      ),
       is_verified: row.owner_verified,
     },
     media: mediaOf(row.media, origin),

@@ -14,7 +14,17 @@ export async function insertOwners(db: DbSession, owners: OwnerRecord[]): Promis
     `INSERT INTO owners (id, name, handle, category_id, is_verified)
      SELECT id, name, handle, category_id, is_verified
      FROM json_to_recordset($1::json) AS x(id integer, name text, handle text, category_id integer, is_verified boolean)`,
-    [JSON.stringify(owners.map((o) => ({ id: o.id, name: o.name, handle: o.handle, category_id: o.categoryId, is_verified: o.isVerified })))],
+    [
+      JSON.stringify(
+        owners.map((o) => ({
+          id: o.id,
+          name: o.name,
+          handle: o.handle,
+          category_id: o.categoryId,
+          is_verified: o.isVerified,
+        })),
+      ),
+    ],
   );
 }
 

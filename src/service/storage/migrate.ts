@@ -16,7 +16,10 @@ export async function migrate(db: Db, migrations: readonly Migration[] = MIGRATI
   for (const migration of pending) {
     await db.transaction(async (tx) => {
       await tx.exec(migration.sql);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
     });
   }
   return pending.map((m) => m.version);

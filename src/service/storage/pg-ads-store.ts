@@ -23,7 +23,9 @@ export function createPgAdsStore(db: Db, options: PgAdsStoreOptions = {}): AdsSt
 
     async filterItems(_platform, filter, query) {
       const [condition, param] =
-        'ids' in query ? ['key = ANY($2::integer[])', query.ids] : ['lower(label) LIKE $2', containsPattern(query.search)];
+        'ids' in query
+          ? ['key = ANY($2::integer[])', query.ids]
+          : ['lower(label) LIKE $2', containsPattern(query.search)];
       const { rows } = await db.query<OptionRecord>(
         `SELECT key, label, icon FROM filter_options WHERE filter = $1 AND ${condition} ORDER BY label, key LIMIT ${MAX_OPTIONS}`,
         [filter, param],

@@ -32,8 +32,12 @@ function renderGrid(count: number) {
 describe('AdGrid first render', () => {
   for (const count of [18, 1_000, 10_000]) {
     console.log(`${count} ads → ${renderGrid(count)} cards mounted`);
-    bench(`${count} ads`, () => {
-      renderGrid(count);
-    }, { iterations: 10, time: 0 });
+    bench(
+      `${count} ads`,
+      () => {
+        renderGrid(count);
+      },
+      { iterations: 10, time: 0 },
+    );
   }
 });

@@ -36,7 +36,11 @@ export interface ExplorerTab {
 }
 
 /** Opens a fresh context on `origin`; call `context.close()` when done. Navigate with `page.goto`. */
-export async function openExplorer(browser: Browser, origin: string, options: OpenExplorerOptions = {}): Promise<ExplorerTab> {
+export async function openExplorer(
+  browser: Browser,
+  origin: string,
+  options: OpenExplorerOptions = {},
+): Promise<ExplorerTab> {
   const viewport = options.viewport ?? { width: 1280, height: 900 };
   const context = await browser.newContext({ viewport, locale: 'en-US', timezoneId: 'UTC' });
   if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
@@ -47,10 +51,10 @@ export async function openExplorer(browser: Browser, origin: string, options: Op
       authMode: 'header',
       remember: false,
     };
-    await context.addInitScript(
-      ([key, value]) => window.sessionStorage.setItem(key, value),
-      [CONNECTION_STORAGE_KEY, JSON.stringify(settings)] as const,
-    );
+    await context.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [
+      CONNECTION_STORAGE_KEY,
+      JSON.stringify(settings),
+    ] as const);
   }
   const page = await context.newPage();
   page.setDefaultTimeout(ACTION_TIMEOUT_MS);

@@ -13,7 +13,11 @@ export async function toggleChip(page: Page, name: string): Promise<void> {
 
 /** Picks a segment (`BooleanSingle`, sort direction) of the radio group named `group`. */
 export async function chooseSegment(page: Page, group: string, segment: string): Promise<void> {
-  await filterPanel(page).getByRole('radiogroup', { name: group }).locator('label').getByText(segment, { exact: true }).click();
+  await filterPanel(page)
+    .getByRole('radiogroup', { name: group })
+    .locator('label')
+    .getByText(segment, { exact: true })
+    .click();
 }
 
 /** Flips a switch (`CBoolean`); its input lies over the whole label, so it takes the click. */
@@ -71,5 +75,7 @@ export async function addSearchTerm(page: Page, kind: string, text: string): Pro
 
 /** Puts the filter labelled `label` back to its default with its reset control. */
 export async function resetFilter(page: Page, label: string): Promise<void> {
-  await filterPanel(page).getByRole('button', { name: `Reset ${label}`, exact: true }).click();
+  await filterPanel(page)
+    .getByRole('button', { name: `Reset ${label}`, exact: true })
+    .click();
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { filterSchema, normalizeFilter } from '../../../src/contract/filters';
-import { defaultValue, emptyValue, initialFilterState, isEmptyValue, valueIn } from '../../../src/filters/engine/defaults';
+import {
+  defaultValue,
+  emptyValue,
+  initialFilterState,
+  isEmptyValue,
+  valueIn,
+} from '../../../src/filters/engine/defaults';
 import { findFilter } from '../../../src/filters/engine/value-kind';
 import type { FilterValue } from '../../../src/filters/engine/value-model';
 import { catalogue } from '../fixtures/catalogue';
@@ -42,8 +48,12 @@ describe('emptyValue', () => {
   });
 
   it('recognises structured filters by sub_keys as well as by key', () => {
-    expect(emptyValue(wire({ key: 'query', component: 'SearchBox', sub_keys: { type: 'type', main: 'text' } })).kind).toBe('terms');
-    expect(emptyValue(wire({ key: 'sort', component: 'StringSingle', sub_keys: { type: 'order', main: 'orderby' } })).kind).toBe('sort');
+    expect(
+      emptyValue(wire({ key: 'query', component: 'SearchBox', sub_keys: { type: 'type', main: 'text' } })).kind,
+    ).toBe('terms');
+    expect(
+      emptyValue(wire({ key: 'sort', component: 'StringSingle', sub_keys: { type: 'order', main: 'orderby' } })).kind,
+    ).toBe('sort');
   });
 });
 
@@ -62,30 +72,52 @@ describe('defaultValue', () => {
   });
 
   it('reads ranges, numbers, dates, text and terms in their wire encoding', () => {
-    expect(defaultValue(wire({ component: 'NumberMultiRange', default: [10, null] }))).toEqual({ kind: 'number_range', min: 10, max: null });
+    expect(defaultValue(wire({ component: 'NumberMultiRange', default: [10, null] }))).toEqual({
+      kind: 'number_range',
+      min: 10,
+      max: null,
+    });
     expect(defaultValue(wire({ component: 'NumberSingleRange', default: [5] }))).toEqual({ kind: 'number', value: 5 });
     expect(defaultValue(wire({ component: 'DateMulti', default: ['2026-01-01', '2026-02-01'] }))).toEqual({
       kind: 'date_range',
       from: '2026-01-01',
       to: '2026-02-01',
     });
-    expect(defaultValue(wire({ component: 'DateSingle', default: ['2026-01-01'] }))).toEqual({ kind: 'date', date: '2026-01-01' });
+    expect(defaultValue(wire({ component: 'DateSingle', default: ['2026-01-01'] }))).toEqual({
+      kind: 'date',
+      date: '2026-01-01',
+    });
     expect(defaultValue(wire({ component: 'SearchBox', default: ['shoes'] }))).toEqual({ kind: 'text', text: 'shoes' });
-    expect(defaultValue(wire({ key: 'search_field', component: 'SearchBox', default: [{ type: 'text', text: 'shoes' }] }))).toEqual({
+    expect(
+      defaultValue(wire({ key: 'search_field', component: 'SearchBox', default: [{ type: 'text', text: 'shoes' }] })),
+    ).toEqual({
       kind: 'terms',
       terms: [{ type: 'text', text: 'shoes' }],
     });
   });
 
   it('keeps one key of a single-choice default', () => {
-    expect(defaultValue(wire({ component: 'StringSingle', default: ['a', 'b'] }))).toEqual({ kind: 'options', keys: ['a'] });
+    expect(defaultValue(wire({ component: 'StringSingle', default: ['a', 'b'] }))).toEqual({
+      kind: 'options',
+      keys: ['a'],
+    });
   });
 
   it('falls back to empty for a default that does not fit the component', () => {
-    expect(defaultValue(wire({ component: 'DateSingle', default: ['yesterday'] }))).toEqual({ kind: 'date', date: null });
-    expect(defaultValue(wire({ component: 'NumberMultiRange', default: [9, 1] }))).toEqual({ kind: 'number_range', min: null, max: null });
+    expect(defaultValue(wire({ component: 'DateSingle', default: ['yesterday'] }))).toEqual({
+      kind: 'date',
+      date: null,
+    });
+    expect(defaultValue(wire({ component: 'NumberMultiRange', default: [9, 1] }))).toEqual({
+      kind: 'number_range',
+      min: null,
+      max: null,
+    });
     expect(defaultValue(wire({ component: 'CBoolean', default: ['yes'] }))).toEqual({ kind: 'boolean', value: null });
-    expect(defaultValue(wire({ component: 'StringMulti', default: [{ nested: true }] }))).toEqual({ kind: 'options', keys: [] });
+    expect(defaultValue(wire({ component: 'StringMulti', default: [{ nested: true }] }))).toEqual({
+      kind: 'options',
+      keys: [],
+    });
     expect(defaultValue(wire({ component: 'ColorWheel', default: [1] }))).toEqual({ kind: 'options', keys: [] });
   });
 });
@@ -124,6 +156,9 @@ describe('valueIn', () => {
   it('reads a missing key or a value of another kind as empty', () => {
     expect(valueIn({}, filter('gender'))).toEqual({ kind: 'options', keys: [] });
     expect(valueIn({ gender: { kind: 'text', text: 'x' } }, filter('gender'))).toEqual({ kind: 'options', keys: [] });
-    expect(valueIn({ gender: { kind: 'options', keys: [1] } }, filter('gender'))).toEqual({ kind: 'options', keys: [1] });
+    expect(valueIn({ gender: { kind: 'options', keys: [1] } }, filter('gender'))).toEqual({
+      kind: 'options',
+      keys: [1],
+    });
   });
 });

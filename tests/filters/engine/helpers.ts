@@ -15,7 +15,10 @@ export function keys(...chosen: OptionKey[]): FilterValue {
 
 /** The state after applying each change in turn, from the group's defaults. */
 export function stateAfter(group: FilterGroup, changes: Record<string, FilterValue>): FilterState {
-  return Object.entries(changes).reduce((state, [key, value]) => changeFilter(group, state, key, value).state, initialFilterState(group));
+  return Object.entries(changes).reduce(
+    (state, [key, value]) => changeFilter(group, state, key, value).state,
+    initialFilterState(group),
+  );
 }
 
 /** Asserts that search fields pass each filter's contract schema and the version's body schema. */

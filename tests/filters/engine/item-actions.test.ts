@@ -12,7 +12,12 @@ describe('DESELECT_OTHER (gender "All")', () => {
     const { state, effects } = changeFilter(group, start, 'gender', keys(0, 1));
     expect(state.gender).toEqual(keys(1));
     expect(effects).toEqual([
-      { kind: 'deselected', filterKey: 'gender', itemKeys: [0], cause: { filterKey: 'gender', itemKey: 1, action: 'DESELECT_OTHER' } },
+      {
+        kind: 'deselected',
+        filterKey: 'gender',
+        itemKeys: [0],
+        cause: { filterKey: 'gender', itemKey: 1, action: 'DESELECT_OTHER' },
+      },
     ]);
     expect(describeEffect(effects[0]!, group)).toBe('All deselected because you chose Male');
   });
@@ -21,7 +26,9 @@ describe('DESELECT_OTHER (gender "All")', () => {
     const start = stateAfter(group, { gender: keys(1, 2) });
     const { state, effects } = changeFilter(group, start, 'gender', keys(1, 2, 0));
     expect(state.gender).toEqual(keys(0));
-    expect(effects.map((effect) => describeEffect(effect, group))).toEqual(['Male and Female deselected because you chose All']);
+    expect(effects.map((effect) => describeEffect(effect, group))).toEqual([
+      'Male and Female deselected because you chose All',
+    ]);
   });
 
   it('reports only the options it deselected, not those the user dropped in the same change', () => {
@@ -33,7 +40,10 @@ describe('DESELECT_OTHER (gender "All")', () => {
 
   it('leaves other options alone while "All" is not involved', () => {
     const start = stateAfter(group, { gender: keys(1) });
-    expect(changeFilter(group, start, 'gender', keys(1, 2))).toEqual({ state: { ...start, gender: keys(1, 2) }, effects: [] });
+    expect(changeFilter(group, start, 'gender', keys(1, 2))).toEqual({
+      state: { ...start, gender: keys(1, 2) },
+      effects: [],
+    });
   });
 
   it('deselecting "All" itself is allowed and explains nothing', () => {
@@ -70,7 +80,11 @@ describe('SINGLETON_RELATION', () => {
     expect(state.networks).toEqual(keys(1, 0));
     expect(state.placements).toEqual(keys());
     expect(effects).toEqual([
-      { kind: 'reset', filterKey: 'placements', cause: { filterKey: 'networks', itemKey: 0, action: 'SINGLETON_RELATION' } },
+      {
+        kind: 'reset',
+        filterKey: 'placements',
+        cause: { filterKey: 'networks', itemKey: 0, action: 'SINGLETON_RELATION' },
+      },
     ]);
     expect(describeEffect(effects[0]!, group)).toBe('Placements cleared because you chose All networks');
   });
@@ -91,20 +105,31 @@ describe('SINGLETON_RELATION', () => {
     const start = stateAfter(group, { os: keys('web:desktop') });
     const { state, effects } = changeFilter(group, start, 'publishers', keys(4711));
     expect(state.os).toEqual(keys('android', 'ios'));
-    expect(effects.map((effect) => describeEffect(effect, group))).toEqual(['Operating system reset to default because you chose 4711']);
+    expect(effects.map((effect) => describeEffect(effect, group))).toEqual([
+      'Operating system reset to default because you chose 4711',
+    ]);
   });
 
   it('on a filter without options it fires when a value is set', () => {
     const start = stateAfter(group, { impressions: { kind: 'number', value: 5000 } });
     const { state, effects } = changeFilter(group, start, 'days_running', { kind: 'number_range', min: 10, max: null });
     expect(state.impressions).toEqual({ kind: 'number', value: null });
-    expect(effects).toEqual([{ kind: 'reset', filterKey: 'impressions', cause: { filterKey: 'days_running', action: 'SINGLETON_RELATION' } }]);
+    expect(effects).toEqual([
+      { kind: 'reset', filterKey: 'impressions', cause: { filterKey: 'days_running', action: 'SINGLETON_RELATION' } },
+    ]);
     expect(describeEffect(effects[0]!, group)).toBe('Impressions (at least) cleared because you set Days running');
   });
 
   it('on a filter without options, clearing it does not fire', () => {
-    const start = stateAfter(group, { days_running: { kind: 'number_range', min: 10, max: null }, impressions: { kind: 'number', value: 5 } });
-    const { state, effects } = changeFilter(group, start, 'days_running', { kind: 'number_range', min: null, max: null });
+    const start = stateAfter(group, {
+      days_running: { kind: 'number_range', min: 10, max: null },
+      impressions: { kind: 'number', value: 5 },
+    });
+    const { state, effects } = changeFilter(group, start, 'days_running', {
+      kind: 'number_range',
+      min: null,
+      max: null,
+    });
     expect(state.impressions).toEqual({ kind: 'number', value: 5 });
     expect(effects).toEqual([]);
   });
@@ -115,7 +140,9 @@ describe('RESET_RELATION_ON_EMPTY', () => {
     const start = stateAfter(group, { networks: keys(1, 2), placements: keys(10) });
     const { state, effects } = changeFilter(group, start, 'placements', keys());
     expect(state.networks).toEqual(keys(0));
-    expect(effects.map((effect) => describeEffect(effect, group))).toEqual(['Networks reset to default because you cleared Placements']);
+    expect(effects.map((effect) => describeEffect(effect, group))).toEqual([
+      'Networks reset to default because you cleared Placements',
+    ]);
   });
 
   it('does not fire while the filter still holds something', () => {
@@ -129,7 +156,9 @@ describe('RESET_RELATION_ON_EMPTY', () => {
     const withIos = stateAfter(group, { publishers: keys(7), os: keys('ios') });
     const cleared = changeFilter(group, withIos, 'os', keys());
     expect(cleared.state.publishers).toEqual(keys());
-    expect(cleared.effects).toEqual([{ kind: 'reset', filterKey: 'publishers', cause: { filterKey: 'os', action: 'RESET_RELATION_ON_EMPTY' } }]);
+    expect(cleared.effects).toEqual([
+      { kind: 'reset', filterKey: 'publishers', cause: { filterKey: 'os', action: 'RESET_RELATION_ON_EMPTY' } },
+    ]);
 
     const withAndroid = stateAfter(group, { publishers: keys(7), os: keys('android') });
     expect(changeFilter(group, withAndroid, 'os', keys()).state.publishers).toEqual(keys(7));
@@ -137,7 +166,7 @@ describe('RESET_RELATION_ON_EMPTY', () => {
 });
 
 describe('actions combined', () => {
-  it('a reset caused by an action does not trigger the reset filter\'s own actions', () => {
+  it("a reset caused by an action does not trigger the reset filter's own actions", () => {
     // Clearing placements would reset networks (RESET_RELATION_ON_EMPTY); it must not when "All networks" cleared it.
     const start = stateAfter(group, { networks: keys(2), placements: keys(12) });
     const { state, effects } = changeFilter(group, start, 'networks', keys(2, 0));

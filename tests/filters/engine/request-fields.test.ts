@@ -10,7 +10,13 @@ const group = catalogue();
 
 /** Every kind set once, beside the defaults. */
 const everyKind = stateAfter(group, {
-  search_field: { kind: 'terms', terms: [{ type: 'text', text: 'shoes' }, { type: 'without_owner', text: 'acme' }] },
+  search_field: {
+    kind: 'terms',
+    terms: [
+      { type: 'text', text: 'shoes' },
+      { type: 'without_owner', text: 'acme' },
+    ],
+  },
   domain: { kind: 'text', text: '  example.com ' },
   advanced_order: { kind: 'sort', orderby: 'web_traffic', order: 'desc' },
   orderby: keys('oldest'),
@@ -51,7 +57,10 @@ const shared = {
 
 describe('buildSearchFields', () => {
   it('encodes every kind for v2, with advanced_order as one object and no orderby', () => {
-    expect(buildSearchFields(group, everyKind, 'v2')).toEqual({ ...shared, advanced_order: { orderby: 'web_traffic', order: 'desc' } });
+    expect(buildSearchFields(group, everyKind, 'v2')).toEqual({
+      ...shared,
+      advanced_order: { orderby: 'web_traffic', order: 'desc' },
+    });
   });
 
   it('encodes every kind for v1, with orderby as a plain string and no advanced_order', () => {

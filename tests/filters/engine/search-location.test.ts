@@ -77,7 +77,10 @@ describe('parseSearchLocation', () => {
   it('round-trips any parameters through format and a browser URL', () => {
     const platform = fc.constantFrom(MEGA, ...PLATFORM_KEYS);
     const entries = fc.array(
-      fc.tuple(fc.string({ unit: 'grapheme' }).filter((name) => name !== 'ad'), fc.string({ unit: 'grapheme' })),
+      fc.tuple(
+        fc.string({ unit: 'grapheme' }).filter((name) => name !== 'ad'),
+        fc.string({ unit: 'grapheme' }),
+      ),
       { maxLength: 8 },
     );
     fc.assert(

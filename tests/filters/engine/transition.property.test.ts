@@ -19,7 +19,9 @@ function requestArbitrary(filter: Filter): fc.Arbitrary<FilterValue> {
   return fc.oneof(valueArbitrary(filter), shuffled);
 }
 
-const change = fc.constantFrom(...group.filters).chain((filter) => fc.tuple(fc.constant(filter), requestArbitrary(filter)));
+const change = fc
+  .constantFrom(...group.filters)
+  .chain((filter) => fc.tuple(fc.constant(filter), requestArbitrary(filter)));
 
 describe('transition laws', () => {
   it('from any valid state, a change yields a valid state and explains every other change', () => {

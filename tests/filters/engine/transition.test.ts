@@ -16,7 +16,10 @@ describe('changeFilter', () => {
 
   it('never changes a disabled filter', () => {
     const start = initialFilterState(group);
-    expect(changeFilter(group, start, 'web_traffic', { kind: 'number_range', min: 1, max: 2 })).toEqual({ state: start, effects: [] });
+    expect(changeFilter(group, start, 'web_traffic', { kind: 'number_range', min: 1, max: 2 })).toEqual({
+      state: start,
+      effects: [],
+    });
     expect(changeFilter(group, start, 'ai_tags', keys(1)).state).toBe(start);
   });
 
@@ -46,19 +49,23 @@ describe('resetFilter', () => {
     expect(resetFilter(group, start, 'gender')).toEqual({ state: { ...start, gender: keys(0) }, effects: [] });
   });
 
-  it('reports the relation resets the default triggers, not the filter\'s own deselections', () => {
+  it("reports the relation resets the default triggers, not the filter's own deselections", () => {
     const start = stateAfter(group, { networks: keys(1, 2), placements: keys(11) });
     const { state, effects } = resetFilter(group, start, 'networks');
     expect(state.networks).toEqual(keys(0));
     expect(state.placements).toEqual(keys());
-    expect(effects.map((effect) => describeEffect(effect, group))).toEqual(['Placements cleared because you chose All networks']);
+    expect(effects.map((effect) => describeEffect(effect, group))).toEqual([
+      'Placements cleared because you chose All networks',
+    ]);
   });
 
   it('emptying through a reset fires RESET_RELATION_ON_EMPTY', () => {
     const start = stateAfter(group, { networks: keys(3), placements: keys(11) });
     const { state, effects } = resetFilter(group, start, 'placements');
     expect(state.networks).toEqual(keys(0));
-    expect(effects).toEqual([{ kind: 'reset', filterKey: 'networks', cause: { filterKey: 'placements', action: 'RESET_RELATION_ON_EMPTY' } }]);
+    expect(effects).toEqual([
+      { kind: 'reset', filterKey: 'networks', cause: { filterKey: 'placements', action: 'RESET_RELATION_ON_EMPTY' } },
+    ]);
   });
 
   it('leaves the state alone for an unknown key', () => {

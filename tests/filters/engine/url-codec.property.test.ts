@@ -15,7 +15,27 @@ const filterKeys = group.filters.map((filter) => filter.key);
 const linkishValue = fc.oneof(
   fc.string({ unit: 'grapheme' }),
   fc.stringMatching(/^[-\d.,:%a-z_ ]{0,24}$/),
-  fc.array(fc.constantFrom('1', '0', '..', ',', ':', '.', '%', '%2C', 'text', 'desc', 'any', '2026-01-31', '-', 'e5', 'true')).map((parts) => parts.join('')),
+  fc
+    .array(
+      fc.constantFrom(
+        '1',
+        '0',
+        '..',
+        ',',
+        ':',
+        '.',
+        '%',
+        '%2C',
+        'text',
+        'desc',
+        'any',
+        '2026-01-31',
+        '-',
+        'e5',
+        'true',
+      ),
+    )
+    .map((parts) => parts.join('')),
 );
 const anyParams = fc
   .array(fc.tuple(fc.oneof(fc.constantFrom(...filterKeys, 'ad'), fc.string()), linkishValue), { maxLength: 12 })
@@ -35,14 +55,22 @@ describe('saved-link laws', () => {
 
   it('a whole link round-trips: format, parse as a browser would, decode', () => {
     fc.assert(
-      fc.property(stateArbitrary(group), fc.constantFrom(...PLATFORM_KEYS), fc.option(fc.integer({ min: 1 })), (state, platform, ad) => {
-        const url = new URL(formatSearchLocation(platform, encodeFilterParams(group, state), ad), 'https://explorer.example');
-        const { location, dropped } = parseSearchLocation(url.pathname, url.search);
-        expect(dropped).toEqual([]);
-        expect(location?.platform).toBe(platform);
-        expect(location?.ad).toBe(ad);
-        expect(decodeFilterParams(group, location!.params).state).toEqual(state);
-      }),
+      fc.property(
+        stateArbitrary(group),
+        fc.constantFrom(...PLATFORM_KEYS),
+        fc.option(fc.integer({ min: 1 })),
+        (state, platform, ad) => {
+          const url = new URL(
+            formatSearchLocation(platform, encodeFilterParams(group, state), ad),
+            'https://explorer.example',
+          );
+          const { location, dropped } = parseSearchLocation(url.pathname, url.search);
+          expect(dropped).toEqual([]);
+          expect(location?.platform).toBe(platform);
+          expect(location?.ad).toBe(ad);
+          expect(decodeFilterParams(group, location!.params).state).toEqual(state);
+        },
+      ),
       { numRuns: 300 },
     );
   });

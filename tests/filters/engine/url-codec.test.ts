@@ -17,7 +17,13 @@ describe('encodeFilterParams', () => {
 
   it('writes each kind as DESIGN §6 shows, in catalogue order', () => {
     const state = stateAfter(group, {
-      search_field: { kind: 'terms', terms: [{ type: 'text', text: 'shoes' }, { type: 'without_owner', text: 'acme' }] },
+      search_field: {
+        kind: 'terms',
+        terms: [
+          { type: 'text', text: 'shoes' },
+          { type: 'without_owner', text: 'acme' },
+        ],
+      },
       advanced_order: { kind: 'sort', orderby: 'web_traffic', order: 'desc' },
       orderby: keys('oldest'),
       gender: keys(1, 2),
@@ -46,7 +52,9 @@ describe('encodeFilterParams', () => {
 
   it('writes open range ends as `10..` and `..90`', () => {
     const open = (min: number | null, max: number | null) =>
-      encodeFilterParams(group, stateAfter(group, { days_running: { kind: 'number_range', min, max } })).get('days_running');
+      encodeFilterParams(group, stateAfter(group, { days_running: { kind: 'number_range', min, max } })).get(
+        'days_running',
+      );
     expect(open(10, null)).toBe('10..');
     expect(open(null, 90)).toBe('..90');
   });
@@ -57,7 +65,9 @@ describe('encodeFilterParams', () => {
   });
 
   it('escapes separators inside search text so they survive', () => {
-    const state = stateAfter(group, { search_field: { kind: 'terms', terms: [{ type: 'text', text: 'red, 100%: cotton' }] } });
+    const state = stateAfter(group, {
+      search_field: { kind: 'terms', terms: [{ type: 'text', text: 'red, 100%: cotton' }] },
+    });
     expect(encodeFilterParams(group, state).get('search_field')).toBe('text:red%2C 100%25%3A cotton');
   });
 
@@ -77,7 +87,13 @@ describe('decodeFilterParams', () => {
     expect(dropped).toEqual([]);
     expect(state).toEqual({
       ...initialFilterState(group),
-      search_field: { kind: 'terms', terms: [{ type: 'text', text: 'shoes' }, { type: 'without_owner', text: 'acme' }] },
+      search_field: {
+        kind: 'terms',
+        terms: [
+          { type: 'text', text: 'shoes' },
+          { type: 'without_owner', text: 'acme' },
+        ],
+      },
       advanced_order: { kind: 'sort', orderby: 'web_traffic', order: 'desc' },
       orderby: keys('oldest'),
       gender: keys(1, 2),
@@ -177,10 +193,14 @@ describe('decodeFilterParams', () => {
 
   it('reads string keys of a filter with neither items nor api_url', () => {
     const bare = { ...group, filters: [{ key: 'tags', label: 'Tags', component: 'StringMulti', component_data: {} }] };
-    expect(decodeFilterParams(bare, new URLSearchParams('tags=7,summer%252C2026')).state.tags).toEqual(keys(7, 'summer,2026'));
+    expect(decodeFilterParams(bare, new URLSearchParams('tags=7,summer%252C2026')).state.tags).toEqual(
+      keys(7, 'summer,2026'),
+    );
   });
 
   it('reports a list with nothing in it but separators', () => {
-    expect(decode('search_field=,,').dropped).toEqual([{ name: 'search_field', value: ',,', reason: 'nothing usable in it' }]);
+    expect(decode('search_field=,,').dropped).toEqual([
+      { name: 'search_field', value: ',,', reason: 'nothing usable in it' },
+    ]);
   });
 });

@@ -34,38 +34,91 @@ describe('the widget registry', () => {
 
   it.each(FILTER_COMPONENTS)('renders %s as a labelled widget', (component) => {
     const filter = filterOf(component);
-    renderWithProviders(<FilterField filter={filter} value={defaultValue(filter)} onChange={vi.fn()} platform="platform_a" client={client} />);
+    renderWithProviders(
+      <FilterField
+        filter={filter}
+        value={defaultValue(filter)}
+        onChange={vi.fn()}
+        platform="platform_a"
+        client={client}
+      />,
+    );
     expect(screen.getAllByText(`Label of ${component}`).length).toBeGreaterThan(0);
     expect(screen.queryByText(FALLBACK)).not.toBeInTheDocument();
   });
 
   // Chips, checkboxes, segments and switches show every choice; the others have an empty state to fill.
-  const WITH_PLACEHOLDER = FILTER_COMPONENTS.filter((c) => !['StringMulti', 'BooleanMulti', 'BooleanSingle', 'CBoolean'].includes(c));
+  const WITH_PLACEHOLDER = FILTER_COMPONENTS.filter(
+    (c) => !['StringMulti', 'BooleanMulti', 'BooleanSingle', 'CBoolean'].includes(c),
+  );
 
   it.each(WITH_PLACEHOLDER)('shows the placeholder of %s while empty', (component) => {
     const filter = filterOf(component, `Placeholder of ${component}`);
-    renderWithProviders(<FilterField filter={filter} value={defaultValue(filter)} onChange={vi.fn()} platform="platform_a" client={client} />);
-    const shown = [...screen.queryAllByPlaceholderText(`Placeholder of ${component}`), ...screen.queryAllByText(`Placeholder of ${component}`)];
+    renderWithProviders(
+      <FilterField
+        filter={filter}
+        value={defaultValue(filter)}
+        onChange={vi.fn()}
+        platform="platform_a"
+        client={client}
+      />,
+    );
+    const shown = [
+      ...screen.queryAllByPlaceholderText(`Placeholder of ${component}`),
+      ...screen.queryAllByText(`Placeholder of ${component}`),
+    ];
     expect(shown).toHaveLength(1);
   });
 
-  it.each(['StringSingle', 'StringSingleSearchable', 'StringSingleSearchableApi'])('reads "Any <label>" in an empty %s without a placeholder', (component) => {
-    const filter = filterOf(component);
-    renderWithProviders(<FilterField filter={filter} value={defaultValue(filter)} onChange={vi.fn()} platform="platform_a" client={client} />);
-    expect(screen.getByRole('combobox', { name: `Label of ${component}` })).toHaveAttribute('placeholder', `Any label of ${component.toLowerCase()}`);
-  });
+  it.each(['StringSingle', 'StringSingleSearchable', 'StringSingleSearchableApi'])(
+    'reads "Any <label>" in an empty %s without a placeholder',
+    (component) => {
+      const filter = filterOf(component);
+      renderWithProviders(
+        <FilterField
+          filter={filter}
+          value={defaultValue(filter)}
+          onChange={vi.fn()}
+          platform="platform_a"
+          client={client}
+        />,
+      );
+      expect(screen.getByRole('combobox', { name: `Label of ${component}` })).toHaveAttribute(
+        'placeholder',
+        `Any label of ${component.toLowerCase()}`,
+      );
+    },
+  );
 
   it('renders a visible fallback for a component it does not know', () => {
     const filter = wireFilter({ key: 'heatmap', label: 'Heat map', component: 'GeoHeatmap' });
-    renderWithProviders(<FilterField filter={filter} value={defaultValue(filter)} onChange={vi.fn()} platform="platform_a" client={client} />);
-    expect(screen.getByText('This filter (GeoHeatmap) is not supported by this version of the explorer')).toBeInTheDocument();
+    renderWithProviders(
+      <FilterField
+        filter={filter}
+        value={defaultValue(filter)}
+        onChange={vi.fn()}
+        platform="platform_a"
+        client={client}
+      />,
+    );
+    expect(
+      screen.getByText('This filter (GeoHeatmap) is not supported by this version of the explorer'),
+    ).toBeInTheDocument();
   });
 
   it('renders advanced_order and v1 orderby as the sort controls', () => {
     const group = catalogue();
     for (const key of ['advanced_order', 'orderby']) {
       const filter = group.filters.find((f) => f.key === key)!;
-      renderWithProviders(<FilterField filter={filter} value={defaultValue(filter)} onChange={vi.fn()} platform="platform_a" client={client} />);
+      renderWithProviders(
+        <FilterField
+          filter={filter}
+          value={defaultValue(filter)}
+          onChange={vi.fn()}
+          platform="platform_a"
+          client={client}
+        />,
+      );
     }
     expect(screen.getByRole('radiogroup', { name: 'Sort direction' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('updated at');

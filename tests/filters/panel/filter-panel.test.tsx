@@ -28,9 +28,18 @@ describe('FilterPanel', () => {
   it('renders every filter of a real group from the service without a fallback', async () => {
     const group = await client.filters('platform_a');
     renderWithProviders(
-      <FilterPanel group={group} state={initialFilterState(group)} platform="platform_a" client={client} onChange={vi.fn()} onReset={vi.fn()} onClearAll={vi.fn()} />,
+      <FilterPanel
+        group={group}
+        state={initialFilterState(group)}
+        platform="platform_a"
+        client={client}
+        onChange={vi.fn()}
+        onReset={vi.fn()}
+        onClearAll={vi.fn()}
+      />,
     );
-    for (const filter of group.filters) expect(screen.getAllByText(filter.label ?? filter.key).length).toBeGreaterThan(0);
+    for (const filter of group.filters)
+      expect(screen.getAllByText(filter.label ?? filter.key).length).toBeGreaterThan(0);
     expect(screen.queryByText(/is not supported by this version/)).not.toBeInTheDocument();
   });
 
@@ -48,7 +57,11 @@ describe('FilterPanel', () => {
     await user.click(screen.getByRole('option', { name: 'English' }));
     expect(calls.onChange).toHaveBeenLastCalledWith('languages', { kind: 'options', keys: ['en'] });
     await user.click(screen.getByRole('option', { name: 'Any language' }));
-    expect(within(screen.getByRole('list', { name: 'Effects' })).getByText('English deselected because you chose Any language')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Effects' })).getByText(
+        'English deselected because you chose Any language',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('option', { name: /German/ })).toHaveAttribute('aria-disabled', 'true');
   });
 
@@ -82,7 +95,15 @@ describe('FilterPanel', () => {
   it('folds a collapsible group under its label', async () => {
     const group = { ...catalogue(), collapse: true };
     const { user } = renderWithProviders(
-      <FilterPanel group={group} state={initialFilterState(group)} platform="platform_a" client={client} onChange={vi.fn()} onReset={vi.fn()} onClearAll={vi.fn()} />,
+      <FilterPanel
+        group={group}
+        state={initialFilterState(group)}
+        platform="platform_a"
+        client={client}
+        onChange={vi.fn()}
+        onReset={vi.fn()}
+        onClearAll={vi.fn()}
+      />,
     );
     const toggle = screen.getByRole('button', { name: group.label });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -95,7 +116,15 @@ describe('FilterPanel', () => {
     const group = catalogue();
     const state = { ...initialFilterState(group), interests: { kind: 'options' as const, keys: [interest!.key] } };
     renderWithProviders(
-      <FilterPanel group={group} state={state} platform="platform_a" client={client} onChange={vi.fn()} onReset={vi.fn()} onClearAll={vi.fn()} />,
+      <FilterPanel
+        group={group}
+        state={state}
+        platform="platform_a"
+        client={client}
+        onChange={vi.fn()}
+        onReset={vi.fn()}
+        onClearAll={vi.fn()}
+      />,
     );
     expect(await screen.findByText(interest!.label!, {}, slow)).toBeInTheDocument();
   });

@@ -8,7 +8,12 @@ const filter = wireFilter({
   key: 'is_verified',
   label: 'Verified advertiser',
   component: 'BooleanMulti',
-  component_data: { items: [{ key: true, label: 'Verified' }, { key: false, label: 'Not verified' }] },
+  component_data: {
+    items: [
+      { key: true, label: 'Verified' },
+      { key: false, label: 'Not verified' },
+    ],
+  },
 });
 
 describe('BooleanMulti', () => {
@@ -20,13 +25,22 @@ describe('BooleanMulti', () => {
     expect(screen.getByRole('group', { name: 'Verified advertiser' })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Not verified' }));
     expect(onChange).toHaveBeenLastCalledWith({ kind: 'options', keys: [false] });
-    rerender(<BooleanMulti id="verified" filter={filter} value={{ kind: 'options', keys: [false, true] }} onChange={onChange} />);
+    rerender(
+      <BooleanMulti
+        id="verified"
+        filter={filter}
+        value={{ kind: 'options', keys: [false, true] }}
+        onChange={onChange}
+      />,
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Not verified' }));
     expect(onChange).toHaveBeenLastCalledWith({ kind: 'options', keys: [true] });
   });
 
   it('locks every checkbox when the filter is disabled', () => {
-    renderWithProviders(<BooleanMulti id="verified" filter={filter} value={{ kind: 'options', keys: [] }} onChange={vi.fn()} disabled />);
+    renderWithProviders(
+      <BooleanMulti id="verified" filter={filter} value={{ kind: 'options', keys: [] }} onChange={vi.fn()} disabled />,
+    );
     for (const box of screen.getAllByRole('checkbox')) expect(box).toBeDisabled();
   });
 });

@@ -4,7 +4,12 @@ import { BooleanSingle } from '../../../src/filters/widgets/boolean-single';
 import { renderWithProviders } from '../../utils/render';
 import { wireFilter } from './filter-fixture';
 
-const filter = wireFilter({ key: 'has_video', label: 'Has video', component: 'BooleanSingle', description: 'Ads with at least one video' });
+const filter = wireFilter({
+  key: 'has_video',
+  label: 'Has video',
+  component: 'BooleanSingle',
+  description: 'Ads with at least one video',
+});
 
 describe('BooleanSingle', () => {
   it('offers Any / Yes / No and emits true, false or null', async () => {

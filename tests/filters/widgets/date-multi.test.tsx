@@ -10,21 +10,38 @@ describe('DateMulti', () => {
   it('picks an inclusive range of days', async () => {
     const onChange = vi.fn();
     const { user, rerender } = renderWithProviders(
-      <DateMulti id="date" filter={filter} value={{ kind: 'date_range', from: '2026-02-01', to: '2026-02-28' }} onChange={onChange} />,
+      <DateMulti
+        id="date"
+        filter={filter}
+        value={{ kind: 'date_range', from: '2026-02-01', to: '2026-02-28' }}
+        onChange={onChange}
+      />,
     );
     const field = screen.getByRole('button', { name: 'First seen' });
     expect(field).toHaveTextContent('2026-02-01 – 2026-02-28');
     await user.click(field);
     await user.click(screen.getByRole('button', { name: '3 February 2026' }));
     expect(onChange).toHaveBeenLastCalledWith({ kind: 'date_range', from: '2026-02-03', to: null });
-    rerender(<DateMulti id="date" filter={filter} value={{ kind: 'date_range', from: '2026-02-03', to: null }} onChange={onChange} />);
+    rerender(
+      <DateMulti
+        id="date"
+        filter={filter}
+        value={{ kind: 'date_range', from: '2026-02-03', to: null }}
+        onChange={onChange}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: '10 February 2026' }));
     expect(onChange).toHaveBeenLastCalledWith({ kind: 'date_range', from: '2026-02-03', to: '2026-02-10' });
   });
 
   it('names the month controls of its calendar', async () => {
     const { user } = renderWithProviders(
-      <DateMulti id="date" filter={filter} value={{ kind: 'date_range', from: '2026-02-01', to: null }} onChange={vi.fn()} />,
+      <DateMulti
+        id="date"
+        filter={filter}
+        value={{ kind: 'date_range', from: '2026-02-01', to: null }}
+        onChange={vi.fn()}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'First seen' }));
     await user.click(screen.getByRole('button', { name: 'Next month' }));

@@ -38,7 +38,9 @@ describe('DateSingle', () => {
   });
 
   it('shows the placeholder while empty', () => {
-    renderWithProviders(<DateSingle id="seen" filter={filter} value={{ kind: 'date', date: null }} onChange={vi.fn()} />);
+    renderWithProviders(
+      <DateSingle id="seen" filter={filter} value={{ kind: 'date', date: null }} onChange={vi.fn()} />,
+    );
     expect(screen.getByRole('button', { name: 'Seen on' })).toHaveTextContent('Any day');
   });
 });

@@ -49,7 +49,9 @@ describe('NumberMultiRange', () => {
     renderWithProviders(<Controlled onChange={vi.fn()} />);
     const to = screen.getByRole('textbox', { name: 'Days running to' });
     expect(to).toHaveAttribute('placeholder', '∞');
-    expect(screen.getByRole('group', { name: 'Days running' })).toHaveAccessibleDescription('Leave “to” empty for no upper limit (∞)');
+    expect(screen.getByRole('group', { name: 'Days running' })).toHaveAccessibleDescription(
+      'Leave “to” empty for no upper limit (∞)',
+    );
   });
 
   it('reads an inverted pair the other way round', async () => {

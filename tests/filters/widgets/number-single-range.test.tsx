@@ -54,7 +54,9 @@ describe('NumberSingleRange', () => {
       <NumberSingleRange id="impressions" filter={filter} value={{ kind: 'number', value: 700 }} onChange={vi.fn()} />,
     );
     expect(screen.getByRole('textbox', { name: 'Impressions' })).toHaveValue('700');
-    rerender(<NumberSingleRange id="impressions" filter={filter} value={{ kind: 'number', value: null }} onChange={vi.fn()} />);
+    rerender(
+      <NumberSingleRange id="impressions" filter={filter} value={{ kind: 'number', value: null }} onChange={vi.fn()} />,
+    );
     expect(screen.getByRole('textbox', { name: 'Impressions' })).toHaveValue('');
   });
 });

@@ -34,7 +34,15 @@ const labelledTermsFilter = wireFilter({
   },
 });
 
-function ControlledTerms({ initial, onChange, filter = termsFilter }: { initial: Terms; onChange(next: Terms): void; filter?: Filter }) {
+function ControlledTerms({
+  initial,
+  onChange,
+  filter = termsFilter,
+}: {
+  initial: Terms;
+  onChange(next: Terms): void;
+  filter?: Filter;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <SearchBox
@@ -53,7 +61,9 @@ function ControlledTerms({ initial, onChange, filter = termsFilter }: { initial:
 describe('SearchBox with sub_keys (search_field)', () => {
   it('adds a text term and an exclusion with Enter', async () => {
     const onChange = vi.fn();
-    const { user } = renderWithProviders(<ControlledTerms initial={{ kind: 'terms', terms: [] }} onChange={onChange} />);
+    const { user } = renderWithProviders(
+      <ControlledTerms initial={{ kind: 'terms', terms: [] }} onChange={onChange} />,
+    );
     const input = screen.getByRole('textbox', { name: 'Keywords' });
     expect(input).toHaveAttribute('placeholder', 'Search ad text');
     await user.type(input, 'running shoes{Enter}');
@@ -74,7 +84,9 @@ describe('SearchBox with sub_keys (search_field)', () => {
   it('names each kind as the service labels it, and a kind it leaves unlabelled by the built-in wording', async () => {
     const onChange = vi.fn();
     const initial: Terms = { kind: 'terms', terms: [{ type: 'without_owner', text: 'acme.com' }] };
-    const { user } = renderWithProviders(<ControlledTerms initial={initial} onChange={onChange} filter={labelledTermsFilter} />);
+    const { user } = renderWithProviders(
+      <ControlledTerms initial={initial} onChange={onChange} filter={labelledTermsFilter} />,
+    );
     expect(screen.getByRole('button', { name: 'Edit Hide domain: acme.com' })).toBeInTheDocument();
     const kind = screen.getByRole('combobox', { name: 'Term kind' });
     expect(kind).toHaveValue('Includes');
@@ -99,7 +111,9 @@ describe('SearchBox with sub_keys (search_field)', () => {
 
   it('ignores blank terms', async () => {
     const onChange = vi.fn();
-    const { user } = renderWithProviders(<ControlledTerms initial={{ kind: 'terms', terms: [] }} onChange={onChange} />);
+    const { user } = renderWithProviders(
+      <ControlledTerms initial={{ kind: 'terms', terms: [] }} onChange={onChange} />,
+    );
     await user.type(screen.getByRole('textbox', { name: 'Keywords' }), '   {Enter}');
     expect(onChange).not.toHaveBeenCalled();
   });

@@ -33,7 +33,12 @@ describe('SortControl (advanced_order)', () => {
   it('changes the field and flips the direction', async () => {
     const onChange = vi.fn();
     const { user } = renderWithProviders(
-      <SortControl id="sort" filter={advancedOrder} value={{ kind: 'sort', orderby: 'updated_at', order: 'desc' }} onChange={onChange} />,
+      <SortControl
+        id="sort"
+        filter={advancedOrder}
+        value={{ kind: 'sort', orderby: 'updated_at', order: 'desc' }}
+        onChange={onChange}
+      />,
     );
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await user.click(screen.getByRole('option', { name: 'Web traffic' }));

@@ -48,10 +48,13 @@ describe('StringMultiSearchableApi against the reference service', () => {
     const { user } = renderWidget([]);
     const input = screen.getByRole('combobox', { name: 'Interests' });
     await user.click(input);
-    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(interests.length), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(interests.length), {
+      timeout: 5000,
+    });
     await user.type(input, 'running');
     expect(screen.getByLabelText('Loading options')).toBeInTheDocument();
-    for (const option of screen.queryAllByRole('option')) expect(option.textContent?.toLowerCase()).toContain('running');
+    for (const option of screen.queryAllByRole('option'))
+      expect(option.textContent?.toLowerCase()).toContain('running');
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(interests.length), { timeout: 5000 });
     for (const option of screen.getAllByRole('option')) expect(option.textContent?.toLowerCase()).toContain('running');
   });

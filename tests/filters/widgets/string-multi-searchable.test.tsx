@@ -24,7 +24,12 @@ describe('StringMultiSearchable', () => {
   it('filters options as the user types and emits the picked key', async () => {
     const onChange = vi.fn();
     const { user } = renderWithProviders(
-      <StringMultiSearchable id="countries" filter={filter} value={{ kind: 'options', keys: ['DE'] }} onChange={onChange} />,
+      <StringMultiSearchable
+        id="countries"
+        filter={filter}
+        value={{ kind: 'options', keys: ['DE'] }}
+        onChange={onChange}
+      />,
     );
     const input = screen.getByRole('combobox', { name: 'Countries' });
     expect(input).toHaveAccessibleDescription('Where the ad ran');

@@ -24,7 +24,9 @@ describe('StringMulti', () => {
     const { user } = renderWithProviders(
       <StringMulti id="networks" filter={filter} value={{ kind: 'options', keys: [1] }} onChange={onChange} />,
     );
-    expect(screen.getByRole('group', { name: 'Networks' })).toHaveAccessibleDescription('Ad networks that served the ad');
+    expect(screen.getByRole('group', { name: 'Networks' })).toHaveAccessibleDescription(
+      'Ad networks that served the ad',
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Outbrain' }));
     expect(onChange).toHaveBeenLastCalledWith({ kind: 'options', keys: [1, 2] });
   });

@@ -51,7 +51,8 @@ describe('StringSingleSearchableApi against the reference service (v1 layout)', 
     const typed = categories[categories.length - 1]!.label!.slice(0, 5);
     await user.type(input, typed);
     expect(screen.getByLabelText('Loading options')).toBeInTheDocument();
-    for (const option of screen.queryAllByRole('option')) expect(option.textContent?.toLowerCase()).toContain(typed.toLowerCase());
+    for (const option of screen.queryAllByRole('option'))
+      expect(option.textContent?.toLowerCase()).toContain(typed.toLowerCase());
   });
 
   it('shows a restored id by its label and lists other options on open', async () => {

@@ -21,7 +21,12 @@ describe('StringSingleSearchable', () => {
   it('filters as the user types and emits the one picked key', async () => {
     const onChange = vi.fn();
     const { user } = renderWithProviders(
-      <StringSingleSearchable id="language" filter={filter} value={{ kind: 'options', keys: [] }} onChange={onChange} />,
+      <StringSingleSearchable
+        id="language"
+        filter={filter}
+        value={{ kind: 'options', keys: [] }}
+        onChange={onChange}
+      />,
     );
     await user.type(screen.getByRole('combobox', { name: 'Language' }), 'fre');
     expect(screen.queryByRole('option', { name: 'German' })).not.toBeInTheDocument();
@@ -35,7 +40,12 @@ describe('StringSingleSearchable', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveAttribute('placeholder', 'Any language');
     rerender(
-      <StringSingleSearchable id="language" filter={{ ...filter, placeholder: 'All languages' }} value={{ kind: 'options', keys: [] }} onChange={vi.fn()} />,
+      <StringSingleSearchable
+        id="language"
+        filter={{ ...filter, placeholder: 'All languages' }}
+        value={{ kind: 'options', keys: [] }}
+        onChange={vi.fn()}
+      />,
     );
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveAttribute('placeholder', 'All languages');
   });
@@ -43,7 +53,12 @@ describe('StringSingleSearchable', () => {
   it('clears the selection when the selected option is chosen again', async () => {
     const onChange = vi.fn();
     const { user } = renderWithProviders(
-      <StringSingleSearchable id="language" filter={filter} value={{ kind: 'options', keys: ['en'] }} onChange={onChange} />,
+      <StringSingleSearchable
+        id="language"
+        filter={filter}
+        value={{ kind: 'options', keys: ['en'] }}
+        onChange={onChange}
+      />,
     );
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('English');
     await user.click(screen.getByRole('combobox', { name: 'Language' }));

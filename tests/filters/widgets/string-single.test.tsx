@@ -34,7 +34,13 @@ describe('StringSingle', () => {
   it('replaces the selected option and shows disabled ones as disabled', async () => {
     const onChange = vi.fn();
     const { user } = renderWithProviders(
-      <StringSingle id="media" filter={filter} value={{ kind: 'options', keys: [1] }} onChange={onChange} disabledKeys={new Set([3])} />,
+      <StringSingle
+        id="media"
+        filter={filter}
+        value={{ kind: 'options', keys: [1] }}
+        onChange={onChange}
+        disabledKeys={new Set([3])}
+      />,
     );
     expect(screen.getByRole('combobox', { name: 'Media type' })).toHaveValue('Image');
     await user.click(screen.getByRole('combobox', { name: 'Media type' }));

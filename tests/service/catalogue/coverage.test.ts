@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { valueSchemaFor } from '../../../src/contract/filter-values';
-import { FILTER_COMPONENTS, ITEM_ACTIONS, filterGroupSchema, type Filter, type FilterComponent } from '../../../src/contract/filters';
+import {
+  FILTER_COMPONENTS,
+  ITEM_ACTIONS,
+  filterGroupSchema,
+  type Filter,
+  type FilterComponent,
+} from '../../../src/contract/filters';
 import { PATHS } from '../../../src/contract/paths';
 import { PLATFORM_KEYS, type SearchPlatform } from '../../../src/contract/platforms';
 import { V2_ORDERBY, V1_ORDERBY } from '../../../src/contract/sorting';
@@ -9,7 +15,9 @@ import { catalogueOf } from '../../../src/service/catalogue/catalogues';
 import { predicateOf } from '../../../src/service/catalogue/predicates';
 
 const PLATFORMS: SearchPlatform[] = [...PLATFORM_KEYS, 'mega'];
-const every = API_VERSIONS.flatMap((version) => PLATFORMS.map((platform) => ({ platform, version, catalogue: catalogueOf(platform, version) })));
+const every = API_VERSIONS.flatMap((version) =>
+  PLATFORMS.map((platform) => ({ platform, version, catalogue: catalogueOf(platform, version) })),
+);
 const allFilters = every.flatMap(({ catalogue }) => catalogue.group.filters);
 const find = (platform: SearchPlatform, version: ApiVersion, key: string): Filter | undefined =>
   catalogueOf(platform, version).group.filters.find((f) => f.key === key);
@@ -27,27 +35,37 @@ describe('filter catalogues', () => {
 
   it('together use every component and every item action', () => {
     expect(new Set(allFilters.map((f) => f.component))).toEqual(new Set(FILTER_COMPONENTS));
-    const actions = new Set(allFilters.flatMap((f) => [f.component_data.action, ...(f.component_data.items ?? []).map((i) => i.action)]));
+    const actions = new Set(
+      allFilters.flatMap((f) => [f.component_data.action, ...(f.component_data.items ?? []).map((i) => i.action)]),
+    );
     for (const action of ITEM_ACTIONS) expect(actions).toContain(action);
     expect(allFilters.some((f) => f.component_data.action === 'RESET_RELATION_ON_EMPTY')).toBe(true);
   });
 
   it('use relations, both sub_keys filters, defaults, resettable, infinite_sign and both disabled states', () => {
     expect(every.some(({ catalogue }) => catalogue.group.relations.length > 0)).toBe(true);
-    expect(find('native', 'v1', 'networks')?.component_data.items?.find((i) => i.action === 'SINGLETON_RELATION')?.label).toBe('All networks');
+    expect(
+      find('native', 'v1', 'networks')?.component_data.items?.find((i) => i.action === 'SINGLETON_RELATION')?.label,
+    ).toBe('All networks');
     expect(catalogueOf('native', 'v1').group.relations).toContainEqual(['networks', 'placements']);
-    expect(find('platform_a', 'v1', 'gender')?.component_data.items?.find((i) => i.key === 0)?.action).toBe('DESELECT_OTHER');
+    expect(find('platform_a', 'v1', 'gender')?.component_data.items?.find((i) => i.key === 0)?.action).toBe(
+      'DESELECT_OTHER',
+    );
     expect(find('platform_b', 'v2', 'search_field')?.sub_keys).toEqual({ type: 'type', main: 'text' });
     expect(find('platform_b', 'v2', 'advanced_order')).toMatchObject({
       sub_keys: { type: 'order', main: 'orderby' },
       default: [{ orderby: 'updated_at', order: 'desc' }],
     });
-    expect(find('platform_b', 'v2', 'advanced_order')?.component_data.items?.map((i) => i.key)).toEqual([...V2_ORDERBY]);
+    expect(find('platform_b', 'v2', 'advanced_order')?.component_data.items?.map((i) => i.key)).toEqual([
+      ...V2_ORDERBY,
+    ]);
     expect(find('platform_b', 'v1', 'orderby')?.component_data.items?.map((i) => i.key)).toEqual([...V1_ORDERBY]);
     expect(find('platform_b', 'v1', 'orderby')?.default).toEqual(['updated_at']);
     expect(find('platform_b', 'v1', 'advanced_order')).toBeUndefined();
     expect(allFilters.some((f) => f.resettable === true)).toBe(true);
-    expect(allFilters.some((f) => f.component === 'NumberMultiRange' && f.component_data.infinite_sign === true)).toBe(true);
+    expect(allFilters.some((f) => f.component === 'NumberMultiRange' && f.component_data.infinite_sign === true)).toBe(
+      true,
+    );
     expect(allFilters.some((f) => f.disabled === 'coming_soon')).toBe(true);
     expect(every.some(({ catalogue }) => Object.values(catalogue.planOf).includes('pro'))).toBe(true);
   });
@@ -62,9 +80,15 @@ describe('filter catalogues', () => {
     ];
     for (const version of API_VERSIONS) {
       for (const [platform, key] of expected) {
-        expect(find(platform, version, key)?.component_data.api_url).toBe(PATHS[version].filterItems(platform as never, key));
+        expect(find(platform, version, key)?.component_data.api_url).toBe(
+          PATHS[version].filterItems(platform as never, key),
+        );
       }
-      const withApi = PLATFORMS.flatMap((p) => catalogueOf(p, version).group.filters.filter((f) => f.component_data.api_url).map((f) => [p, f.key]));
+      const withApi = PLATFORMS.flatMap((p) =>
+        catalogueOf(p, version)
+          .group.filters.filter((f) => f.component_data.api_url)
+          .map((f) => [p, f.key]),
+      );
       expect(withApi.sort()).toEqual([...expected].sort());
     }
   });
@@ -82,7 +106,9 @@ describe('filter catalogues', () => {
       platform_g: ['publishers', 'days_running', 'os', 'placements'],
       mega: ['platforms'],
     };
-    for (const version of API_VERSIONS) for (const platform of PLATFORMS) for (const key of keys[platform]) expect(find(platform, version, key), `${platform} ${key}`).toBeDefined();
+    for (const version of API_VERSIONS)
+      for (const platform of PLATFORMS)
+        for (const key of keys[platform]) expect(find(platform, version, key), `${platform} ${key}`).toBeDefined();
     const platforms = find('mega', 'v2', 'platforms')!.component_data.items!;
     expect(platforms.filter((i) => i.action !== 'DESELECT_OTHER').map((i) => i.key)).toEqual([...PLATFORM_KEYS]);
   });

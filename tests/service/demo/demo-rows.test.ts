@@ -10,7 +10,9 @@ describe('demo catalogue', () => {
   it('is the same for the same seed, and differs for another', () => {
     expect(generate(SPEC)).toEqual(generate({ ...SPEC }));
     const other = generate({ ...SPEC, seed: 8 });
-    expect(other.flatMap((b) => b.ads.map((a) => a.title))).not.toEqual(generate(SPEC).flatMap((b) => b.ads.map((a) => a.title)));
+    expect(other.flatMap((b) => b.ads.map((a) => a.title))).not.toEqual(
+      generate(SPEC).flatMap((b) => b.ads.map((a) => a.title)),
+    );
   });
 
   it('comes in batches that add up to the asked size, ids 1..n', () => {

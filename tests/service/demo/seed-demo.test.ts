@@ -22,7 +22,12 @@ describe('seedDemo', () => {
 
   it('reports progress batch by batch and writes one open revision per ad', async () => {
     const progress: [number, number][] = [];
-    const outcome = await seedDemo(db, { ads: 2_500, seed: 11, now: Date.UTC(2026, 0, 1), onProgress: (done, total) => progress.push([done, total]) });
+    const outcome = await seedDemo(db, {
+      ads: 2_500,
+      seed: 11,
+      now: Date.UTC(2026, 0, 1),
+      onProgress: (done, total) => progress.push([done, total]),
+    });
     expect(outcome).toMatchObject({ kind: 'seeded', ads: 2_500 });
     expect(progress).toEqual([
       [1_000, 2_500],

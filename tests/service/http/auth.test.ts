@@ -76,7 +76,9 @@ describe('demo keys turned off', () => {
 
   it('answers 1002 for demo-pro and demo-free', async () => {
     for (const key of ['demo-pro', 'demo-free']) {
-      const answer = await request(strict.baseUrl('v2') + PATHS.v2.filters('platform_a'), { headers: { 'x-api-key': key } });
+      const answer = await request(strict.baseUrl('v2') + PATHS.v2.filters('platform_a'), {
+        headers: { 'x-api-key': key },
+      });
       expectCode(answer, 401, 1002);
     }
   });

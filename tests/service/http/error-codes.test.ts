@@ -51,13 +51,21 @@ const cases: [ErrorName, string, () => Promise<Answer>][] = [
     () => request(v1(PATHS.v1.search('platform_c')), { method: 'POST', headers: JSON_PRO, body: '{"page":' }),
   ],
   ['not_found', 'unknown platform', () => request(v2(PATHS.v2.filters('platform_z' as never)), { headers: PRO })],
-  ['not_found', 'filter without options route', () => request(v1(PATHS.v1.filterItems('platform_c', 'gender')), { headers: PRO })],
+  [
+    'not_found',
+    'filter without options route',
+    () => request(v1(PATHS.v1.filterItems('platform_c', 'gender')), { headers: PRO }),
+  ],
   ['not_found', 'unknown ad', () => request(v2(PATHS.v2.adDetail('platform_c', 987654321)), { headers: PRO })],
   ['not_found', 'ad id that is not a number', () => request(v1('/platform_c/ads/abc'), { headers: PRO })],
   ['not_found', 'unknown route', () => request(`${service.origin}/api/v3/anything`)],
   ['not_found', 'unknown API route', () => request(v2('/nowhere'), { headers: PRO })],
   ['method_not_allowed', 'GET on search', () => request(v2(PATHS.v2.search('platform_c')), { headers: PRO })],
-  ['method_not_allowed', 'DELETE on detail', () => request(v1(PATHS.v1.adDetail('platform_c', 1)), { method: 'DELETE', headers: PRO })],
+  [
+    'method_not_allowed',
+    'DELETE on detail',
+    () => request(v1(PATHS.v1.adDetail('platform_c', 1)), { method: 'DELETE', headers: PRO }),
+  ],
   [
     'payload_too_large',
     'a 100 KiB body',
@@ -118,7 +126,11 @@ describe('failures answer their DESIGN §3 code and HTTP status', () => {
   it('internal: 1099 without details when storage fails, logged without the key', async () => {
     await service.db.exec('ALTER TABLE ads RENAME TO ads_away');
     try {
-      const answer = await request(v2(PATHS.v2.search('platform_e')), { method: 'POST', headers: JSON_PRO, body: '{}' });
+      const answer = await request(v2(PATHS.v2.search('platform_e')), {
+        method: 'POST',
+        headers: JSON_PRO,
+        body: '{}',
+      });
       const failed = expectFailure(answer, 'internal');
       expect(failed.meta.message).not.toMatch(/ads|relation|sql/i);
       expect(logged.length).toBeGreaterThan(0);

@@ -28,7 +28,14 @@ function getWithBody(url: string, body: unknown): Promise<{ status: number; body
     const text = JSON.stringify(body);
     const req = httpRequest(
       url,
-      { method: 'GET', headers: { 'x-api-key': 'demo-pro', 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } },
+      {
+        method: 'GET',
+        headers: {
+          'x-api-key': 'demo-pro',
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(text),
+        },
+      },
       (res) => {
         let data = '';
         res.on('data', (chunk: Buffer) => (data += chunk.toString()));
@@ -44,7 +51,9 @@ describe('filter items', () => {
   it('finds options by case-insensitive text', async () => {
     const all = options.parse((await getJson(`${v1()}?search=`, 'demo-pro')).body).data;
     const label = all[0]!.label!;
-    const found = options.parse((await getJson(`${v1()}?search=${encodeURIComponent(label.toUpperCase())}`, 'demo-pro')).body).data;
+    const found = options.parse(
+      (await getJson(`${v1()}?search=${encodeURIComponent(label.toUpperCase())}`, 'demo-pro')).body,
+    ).data;
     expect(found.map((o) => o.label)).toContain(label);
     expect(found.every((o) => o.label!.toLowerCase().includes(label.toLowerCase()))).toBe(true);
   });
@@ -60,7 +69,12 @@ describe('filter items', () => {
   it('reads search and id from a JSON body too', async () => {
     const [a, b] = (await keysOf(`${v1()}?search=`)).slice(0, 2) as number[];
     const byIds = await getWithBody(v2(), { id: [a, b] });
-    expect(options.parse(byIds.body).data.map((o) => o.key).sort()).toEqual([a, b].sort());
+    expect(
+      options
+        .parse(byIds.body)
+        .data.map((o) => o.key)
+        .sort(),
+    ).toEqual([a, b].sort());
     const byIdsV1 = await getWithBody(v1(), { ids: [a] });
     expect(options.parse(byIdsV1.body).data.map((o) => o.key)).toEqual([a]);
     const bySearch = await getWithBody(v2(), { search: 'zzzz-no-such-interest' });

@@ -13,7 +13,9 @@ afterAll(() => service.close());
 function refsOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(refsOf);
   if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([key, inner]) => (key === '$ref' && typeof inner === 'string' ? [inner] : refsOf(inner)));
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === '$ref' && typeof inner === 'string' ? [inner] : refsOf(inner),
+  );
 }
 
 describe.each(API_VERSIONS)('%s OpenAPI document', (version) => {
@@ -30,7 +32,9 @@ describe.each(API_VERSIONS)('%s OpenAPI document', (version) => {
     expect(document.info.version).toBe(version === 'v1' ? '1.0.0' : '2.0.0');
     const expected = Object.values(ROUTE_PATTERNS[version]).map((p) => p.replace(/:(\w+)/g, '{$1}'));
     expect(Object.keys(document.paths).sort()).toEqual(expected.sort());
-    expect(document.paths[expected.find((p) => p.endsWith('search') && !p.startsWith('/filters'))!]).toHaveProperty('post');
+    expect(document.paths[expected.find((p) => p.endsWith('search') && !p.startsWith('/filters'))!]).toHaveProperty(
+      'post',
+    );
     expect(document.components.securitySchemes.ApiKeyAuth).toEqual({ type: 'apiKey', in: 'header', name: 'x-api-key' });
     const refs = refsOf(document);
     expect(refs.length).toBeGreaterThan(0);
@@ -43,7 +47,9 @@ describe.each(API_VERSIONS)('%s OpenAPI document', (version) => {
     const response = await fetch(`${service.baseUrl(version)}/docs`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!).filter((s) => !s.startsWith('data:'));
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)]
+      .map((m) => m[1]!)
+      .filter((s) => !s.startsWith('data:'));
     expect(sources.length).toBe(3);
     for (const source of sources) {
       expect(source.startsWith(`/api/${version}/docs/`)).toBe(true);

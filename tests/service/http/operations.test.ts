@@ -87,7 +87,8 @@ describe('mega', () => {
   });
 
   it('has no ad detail in v2 and nothing in v1', async () => {
-    const ad = searchAnswer.parse((await postJson(service.baseUrl('v2') + PATHS.v2.search(MEGA), {}, PRO)).body).data.ads[0]!;
+    const ad = searchAnswer.parse((await postJson(service.baseUrl('v2') + PATHS.v2.search(MEGA), {}, PRO)).body).data
+      .ads[0]!;
     const answers = await Promise.all([
       getJson(service.baseUrl('v2') + `/ads/mega/${ad.id}`, PRO),
       getJson(service.baseUrl('v1') + PATHS.v1.filters(MEGA), PRO),

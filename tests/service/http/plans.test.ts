@@ -36,7 +36,10 @@ describe('plans', () => {
     const body = { impressions: [1] };
     const free = await postJson(url, body, 'demo-free');
     expect(free.status).toBe(403);
-    expect(free.body).toMatchObject({ status: 'failed', meta: { code: 1003, message: expect.stringContaining('impressions') } });
+    expect(free.body).toMatchObject({
+      status: 'failed',
+      meta: { code: 1003, message: expect.stringContaining('impressions') },
+    });
     expect((await postJson(url, body, 'demo-pro')).status).toBe(200);
   });
 

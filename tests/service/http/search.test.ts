@@ -53,13 +53,23 @@ describe('pagination', () => {
     let seen = first.ads.length;
     while (current.has_next_page) {
       expect(current.ads).toHaveLength(PAGE_SIZE);
-      current = await page(v1(), { gender: [1], orderby: 'oldest', page: current.current_page + 1, last_hit: first.last_hit });
+      current = await page(v1(), {
+        gender: [1],
+        orderby: 'oldest',
+        page: current.current_page + 1,
+        last_hit: first.last_hit,
+      });
       seen += current.ads.length;
     }
     expect(current.ads.length).toBeGreaterThan(0);
     expect(current.ads.length).toBeLessThanOrEqual(PAGE_SIZE);
     expect(seen).toBe((current.current_page - 1) * PAGE_SIZE + current.ads.length);
-    const beyond = await page(v1(), { gender: [1], orderby: 'oldest', page: current.current_page + 1, last_hit: first.last_hit });
+    const beyond = await page(v1(), {
+      gender: [1],
+      orderby: 'oldest',
+      page: current.current_page + 1,
+      last_hit: first.last_hit,
+    });
     expect(beyond).toMatchObject({ ads: [], has_next_page: false });
   });
 
@@ -103,7 +113,16 @@ describe('filters and sorting', () => {
     );
     const fields = failed.meta.errors!.map((e) => e.field);
     expect(fields).toEqual(
-      expect.arrayContaining(['page', 'shoe_size', 'gender', 'days_running', 'countries', 'ai_creative', 'search_field.0.text', 'orderby']),
+      expect.arrayContaining([
+        'page',
+        'shoe_size',
+        'gender',
+        'days_running',
+        'countries',
+        'ai_creative',
+        'search_field.0.text',
+        'orderby',
+      ]),
     );
     expect(failed.meta.errors!.find((e) => e.field === 'gender')!.message).toMatch(/99/);
     expect(failed.meta.errors!.find((e) => e.field === 'ai_creative')!.message).toMatch(/not available/);
@@ -113,7 +132,10 @@ describe('filters and sorting', () => {
     const v1Failed = await failure(v1(), { advanced_order: { orderby: 'web_traffic', order: 'desc' } }, 422, 1004);
     expect(v1Failed.meta.errors!.map((e) => e.field)).toEqual(['advanced_order']);
     const v2Failed = await failure(v2(), { advanced_order: { orderby: 'price', order: 'up' } }, 422, 1004);
-    expect(v2Failed.meta.errors!.map((e) => e.field).sort()).toEqual(['advanced_order.order', 'advanced_order.orderby']);
+    expect(v2Failed.meta.errors!.map((e) => e.field).sort()).toEqual([
+      'advanced_order.order',
+      'advanced_order.orderby',
+    ]);
   });
 
   it('answers 1004 for a body that is JSON but not an object', async () => {

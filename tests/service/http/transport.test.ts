@@ -30,7 +30,9 @@ describe('CORS', () => {
   });
 
   it('exposes Retry-After on answers', async () => {
-    const answer = await request(filtersUrl(), { headers: { origin: 'https://explorer.example', 'x-api-key': 'demo-pro' } });
+    const answer = await request(filtersUrl(), {
+      headers: { origin: 'https://explorer.example', 'x-api-key': 'demo-pro' },
+    });
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
     expect(answer.headers.get('access-control-expose-headers')).toMatch(/Retry-After/i);
   });
@@ -38,7 +40,10 @@ describe('CORS', () => {
 
 describe('security headers', () => {
   it('sets nosniff, no-referrer and no-store on API answers, failed ones too', async () => {
-    for (const answer of [await request(filtersUrl(), { headers: { 'x-api-key': 'demo-pro' } }), await request(filtersUrl())]) {
+    for (const answer of [
+      await request(filtersUrl(), { headers: { 'x-api-key': 'demo-pro' } }),
+      await request(filtersUrl()),
+    ]) {
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
       expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
       expect(answer.headers.get('cache-control')).toBe('no-store');

@@ -21,7 +21,14 @@ describe('keys', () => {
   it('lists keys as aligned rows', () => {
     const text = formatKeyList([
       { id: 1, label: 'ci', plan: 'pro', rateLimit: 600, createdAt: '2026-01-02T03:04:05.000Z', revokedAt: null },
-      { id: 12, label: '', plan: 'free', rateLimit: 5, createdAt: '2026-02-01T00:00:00.000Z', revokedAt: '2026-03-01T00:00:00.000Z' },
+      {
+        id: 12,
+        label: '',
+        plan: 'free',
+        rateLimit: 5,
+        createdAt: '2026-02-01T00:00:00.000Z',
+        revokedAt: '2026-03-01T00:00:00.000Z',
+      },
     ]);
     expect(text.split('\n')).toEqual([
       'id  plan  limit    state               created     label',

@@ -7,7 +7,9 @@ const LAST = Date.UTC(2026, 0, 20, 15);
 describe('dailyHistory', () => {
   it('covers every day from first to last seen and sums to the totals', () => {
     const points = dailyHistory(7, LAST - 9 * DAY, LAST, { impressions: 100_000, likes: 2_000, daysRunning: 10 });
-    expect(points.map((p) => p.date)).toEqual(Array.from({ length: 10 }, (_, i) => new Date(LAST - (9 - i) * DAY).toISOString().slice(0, 10)));
+    expect(points.map((p) => p.date)).toEqual(
+      Array.from({ length: 10 }, (_, i) => new Date(LAST - (9 - i) * DAY).toISOString().slice(0, 10)),
+    );
     expect(Math.abs(points.reduce((n, p) => n + p.impressions, 0) - 100_000)).toBeLessThanOrEqual(10);
     expect(Math.abs(points.reduce((n, p) => n + p.likes, 0) - 2_000)).toBeLessThanOrEqual(10);
   });

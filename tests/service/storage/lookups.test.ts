@@ -16,7 +16,12 @@ describe('ad detail, filter items and seeding', () => {
     for (const platform of ['platform_g', 'native', 'platform_e'] as const) {
       const [summary] = (await s.store.search(query({ platform, lastHit: t }))).ads;
       const detail = adDetailSchema.parse(await s.store.adDetail(platform, summary!.id, ORIGIN));
-      expect(detail).toMatchObject({ id: summary!.id, platform, title: summary!.title, owner: { id: summary!.owner.id } });
+      expect(detail).toMatchObject({
+        id: summary!.id,
+        platform,
+        title: summary!.title,
+        owner: { id: summary!.owner.id },
+      });
       expect(detail.owner.category).toEqual(expect.any(String));
       expect(detail.owner.avatar_url.startsWith(`${ORIGIN}/media/avatar-`)).toBe(true);
       expect(detail.description!.length).toBeGreaterThan(20);
@@ -28,7 +33,8 @@ describe('ad detail, filter items and seeding', () => {
       expect(detail.history!.at(-1)!.date).toBe(detail.last_seen_at!.slice(0, 10));
       expect('post_url' in detail).toBe(!PLATFORMS_WITHOUT_POST_URL.includes(platform));
       for (const m of detail.media) expect(m.url.startsWith(`${ORIGIN}/media/`)).toBe(true);
-      if (platform === 'platform_g') expect(detail.media[0]).toMatchObject({ type: 'platform_g', platform_g_id: expect.stringMatching(/^.{11}$/) });
+      if (platform === 'platform_g')
+        expect(detail.media[0]).toMatchObject({ type: 'platform_g', platform_g_id: expect.stringMatching(/^.{11}$/) });
       expect(detail.metadata.map((m) => m.tooltip)).toEqual(['Region', 'Estimated Impression', 'Days Running']);
     }
   });
@@ -56,7 +62,9 @@ describe('ad detail, filter items and seeding', () => {
   });
 
   it('has the option tables the api_url filters need', async () => {
-    const { rows } = await s.db.query<{ filter: string; n: number }>('SELECT filter, count(*)::int AS n FROM filter_options GROUP BY filter');
+    const { rows } = await s.db.query<{ filter: string; n: number }>(
+      'SELECT filter, count(*)::int AS n FROM filter_options GROUP BY filter',
+    );
     const counts = Object.fromEntries(rows.map((r) => [r.filter, r.n]));
     expect(counts.interests).toBeGreaterThanOrEqual(300);
     expect(counts.owner_categories).toBeGreaterThanOrEqual(40);

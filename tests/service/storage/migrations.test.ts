@@ -28,7 +28,11 @@ describe('schema migrations', () => {
   });
 
   it('rolls a failing migration back whole', async () => {
-    const broken = { version: 1000, name: 'broken', sql: 'CREATE TABLE half (id integer); SELECT * FROM missing_table;' };
+    const broken = {
+      version: 1000,
+      name: 'broken',
+      sql: 'CREATE TABLE half (id integer); SELECT * FROM missing_table;',
+    };
     await expect(migrate(db, [...MIGRATIONS, broken])).rejects.toThrow();
     const { rows } = await db.query("SELECT to_regclass('half') AS found");
     expect(rows[0]).toEqual({ found: null });

@@ -24,9 +24,17 @@ const ALL_ACTIONS = ['DESELECT_OTHER', 'SINGLETON_RELATION'];
 async function optionValue(store: AdsStore, platform: SearchPlatform, filter: Filter): Promise<unknown> {
   const { api_url, items = [] } = filter.component_data;
   const keys = api_url
-    ? (await store.filterItems(platform === 'mega' ? 'platform_a' : platform, filter.key as 'interests', { search: '' })).map((o) => o.key)
-    : items.filter((item) => !ALL_ACTIONS.includes(item.action ?? '') && item.action !== 'DISABLE_OTHER').map((item) => item.key);
-  return filter.component.startsWith('StringSingle') ? keys.slice(0, 1) : keys.slice(0, Math.max(1, Math.floor(keys.length / 3)));
+    ? (
+        await store.filterItems(platform === 'mega' ? 'platform_a' : platform, filter.key as 'interests', {
+          search: '',
+        })
+      ).map((o) => o.key)
+    : items
+        .filter((item) => !ALL_ACTIONS.includes(item.action ?? '') && item.action !== 'DISABLE_OTHER')
+        .map((item) => item.key);
+  return filter.component.startsWith('StringSingle')
+    ? keys.slice(0, 1)
+    : keys.slice(0, Math.max(1, Math.floor(keys.length / 3)));
 }
 
 async function valueFor(store: AdsStore, platform: SearchPlatform, filter: Filter): Promise<unknown> {
@@ -49,7 +57,9 @@ describe('every enabled filter narrows', () => {
   });
   afterAll(() => s.db.close());
 
-  const cases = API_VERSIONS.flatMap((version) => [...PLATFORM_KEYS, 'mega' as const].map((platform) => ({ version, platform })));
+  const cases = API_VERSIONS.flatMap((version) =>
+    [...PLATFORM_KEYS, 'mega' as const].map((platform) => ({ version, platform })),
+  );
   it.each(cases)('$platform $version', async ({ version, platform }) => {
     const catalogue = s.store.catalogue(platform, version);
     const sort = OLDEST_FIRST[version];
@@ -65,7 +75,8 @@ describe('every enabled filter narrows', () => {
   });
 
   it('"All" items do not narrow', async () => {
-    const all = (platform: SearchPlatform, fields: Record<string, unknown>) => s.store.search(query({ platform, lastHit: t, fields }));
+    const all = (platform: SearchPlatform, fields: Record<string, unknown>) =>
+      s.store.search(query({ platform, lastHit: t, fields }));
     const plain = (platform: SearchPlatform) => s.store.search(query({ platform, lastHit: t }));
     expect(await all('platform_a', { gender: [0] })).toEqual(await plain('platform_a'));
     expect(await all('native', { networks: [0] })).toEqual(await plain('native'));
@@ -73,10 +84,15 @@ describe('every enabled filter narrows', () => {
   });
 
   it('option filters keep only matching ads', async () => {
-    const { ads } = await s.store.search(query({ platform: 'mega', lastHit: t, fields: { platforms: ['native', 'display'] } }));
+    const { ads } = await s.store.search(
+      query({ platform: 'mega', lastHit: t, fields: { platforms: ['native', 'display'] } }),
+    );
     expect(new Set(ads.map((a) => a.platform))).toEqual(new Set(['native', 'display']));
-    const { ads: noButton } = await s.store.search(query({ platform: 'platform_b', lastHit: t, fields: { call_to_action: [0] } }));
-    for (const ad of noButton) expect((await s.store.adDetail('platform_b', ad.id, 'http://x'))?.call_to_action).toBeUndefined();
+    const { ads: noButton } = await s.store.search(
+      query({ platform: 'platform_b', lastHit: t, fields: { call_to_action: [0] } }),
+    );
+    for (const ad of noButton)
+      expect((await s.store.adDetail('platform_b', ad.id, 'http://x'))?.call_to_action).toBeUndefined();
   });
 
   it('each search_field kind narrows, and exclusions really exclude', async () => {
@@ -91,7 +107,9 @@ describe('every enabled filter narrows', () => {
       { type: 'without_owner_name', text: first.owner.name.toLowerCase() },
     ];
     for (const term of terms) {
-      const { ads } = await s.store.search(query({ platform: 'platform_c', lastHit: t, fields: { search_field: [term] } }));
+      const { ads } = await s.store.search(
+        query({ platform: 'platform_c', lastHit: t, fields: { search_field: [term] } }),
+      );
       expect(ads.length, term.type).toBeGreaterThan(0);
       expect(idsOf({ ads }), term.type).not.toEqual(idsOf(base));
       const withOwner = ads.filter((ad) => ad.owner.id === first.owner.id);
@@ -101,7 +119,9 @@ describe('every enabled filter narrows', () => {
   });
 
   it('takes LIKE wildcards in search text literally', async () => {
-    const { ads } = await s.store.search(query({ platform: 'mega', lastHit: t, fields: { search_field: [{ type: 'text', text: '_%_' }] } }));
+    const { ads } = await s.store.search(
+      query({ platform: 'mega', lastHit: t, fields: { search_field: [{ type: 'text', text: '_%_' }] } }),
+    );
     expect(ads).toEqual([]);
   });
 });

@@ -85,11 +85,23 @@ describe('search pages', () => {
 
   it('orders by most recently updated without a sort', async () => {
     const { ads } = await s.store.search(query({ lastHit: t, page: 2 }));
-    expectOrdered(await sortValues(s, ads.map((a) => a.id), t), 'updated_at', 'desc');
+    expectOrdered(
+      await sortValues(
+        s,
+        ads.map((a) => a.id),
+        t,
+      ),
+      'updated_at',
+      'desc',
+    );
   });
 
   it.each(V1_ORDERBY)('v1 orderby %s is a total order over pages 1 and 2', async (orderby) => {
-    const pages = await Promise.all([1, 2].map((page) => s.store.search(query({ version: 'v1', platform: 'platform_b', lastHit: t, page, fields: { orderby } }))));
+    const pages = await Promise.all(
+      [1, 2].map((page) =>
+        s.store.search(query({ version: 'v1', platform: 'platform_b', lastHit: t, page, fields: { orderby } })),
+      ),
+    );
     const ids = pages.flatMap((p) => p.ads.map((a) => a.id));
     expectOrdered(await sortValues(s, ids, t), COLUMN_OF[orderby], orderby === 'oldest' ? 'asc' : 'desc');
   });
@@ -97,7 +109,9 @@ describe('search pages', () => {
   it.each(V2_ORDERBY.flatMap((orderby) => SORT_DIRECTIONS.map((order) => ({ orderby, order }))))(
     'v2 advanced_order $orderby $order is a total order on mega',
     async (advanced_order) => {
-      const pages = await Promise.all([1, 3].map((page) => s.store.search(query({ platform: 'mega', lastHit: t, page, fields: { advanced_order } }))));
+      const pages = await Promise.all(
+        [1, 3].map((page) => s.store.search(query({ platform: 'mega', lastHit: t, page, fields: { advanced_order } }))),
+      );
       const ids = pages.flatMap((p) => p.ads.map((a) => a.id));
       expectOrdered(await sortValues(s, ids, t), COLUMN_OF[advanced_order.orderby], advanced_order.order);
     },

@@ -29,5 +29,8 @@ export function selectedKeys(value: FilterValue | undefined): OptionKey[] {
 export function selection(context: ActionContext): { was: boolean; is: boolean } {
   const { filter, itemKey, previous, current } = context;
   if (itemKey === null) return { was: false, is: false };
-  return { was: selectedKeys(previous).includes(itemKey), is: selectedKeys(current.state[filter.key]).includes(itemKey) };
+  return {
+    was: selectedKeys(previous).includes(itemKey),
+    is: selectedKeys(current.state[filter.key]).includes(itemKey),
+  };
 }

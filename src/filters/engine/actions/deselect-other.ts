@@ -17,8 +17,14 @@ export const deselectOther: ItemActionDefinition<'DESELECT_OTHER'> = {
     const chosen = keys.filter((key) => !selectedKeys(previous).includes(key));
     const chosenKey = chosen.at(-1);
     if (chosenKey === undefined) return current;
-    const state = { ...current.state, [filter.key]: { kind: 'options' as const, keys: keys.filter((key) => key !== itemKey) } };
+    const state = {
+      ...current.state,
+      [filter.key]: { kind: 'options' as const, keys: keys.filter((key) => key !== itemKey) },
+    };
     const cause = { filterKey: filter.key, itemKey: chosenKey, action: 'DESELECT_OTHER' as const };
-    return { state, effects: [...current.effects, { kind: 'deselected', filterKey: filter.key, itemKeys: [itemKey], cause }] };
+    return {
+      state,
+      effects: [...current.effects, { kind: 'deselected', filterKey: filter.key, itemKeys: [itemKey], cause }],
+    };
   },
 };

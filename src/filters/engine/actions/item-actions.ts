@@ -9,10 +9,7 @@ import { singletonRelation } from './singleton-relation';
 
 /** Every item action, tagged by `name`. */
 export type AnyItemAction =
-  | typeof deselectOther
-  | typeof disableOther
-  | typeof singletonRelation
-  | typeof resetRelationOnEmpty;
+  typeof deselectOther | typeof disableOther | typeof singletonRelation | typeof resetRelationOnEmpty;
 
 /** The definition of an action named by the catalogue. */
 export function itemAction(name: ItemAction): AnyItemAction {
@@ -29,7 +26,12 @@ export function itemAction(name: ItemAction): AnyItemAction {
 }
 
 /** Actions that shape the filter's own selection run before those that reset other filters. */
-const ORDER: readonly ItemAction[] = ['DISABLE_OTHER', 'DESELECT_OTHER', 'SINGLETON_RELATION', 'RESET_RELATION_ON_EMPTY'];
+const ORDER: readonly ItemAction[] = [
+  'DISABLE_OTHER',
+  'DESELECT_OTHER',
+  'SINGLETON_RELATION',
+  'RESET_RELATION_ON_EMPTY',
+];
 
 /** One action to apply, on the option that carries it (`null` for a filter without options). */
 export interface ActionCarrier {

@@ -14,6 +14,11 @@ export function keepOnly(context: ActionContext, itemKey: OptionKey, action: Ite
   const lost = keys.filter((key) => key !== itemKey && selectedKeys(previous).includes(key));
   const state = { ...current.state, [filter.key]: { kind: 'options' as const, keys: [itemKey] } };
   if (lost.length === 0) return { state, effects: current.effects };
-  const effect = { kind: 'deselected' as const, filterKey: filter.key, itemKeys: lost, cause: { filterKey: filter.key, itemKey, action } };
+  const effect = {
+    kind: 'deselected' as const,
+    filterKey: filter.key,
+    itemKeys: lost,
+    cause: { filterKey: filter.key, itemKey, action },
+  };
   return { state, effects: [...current.effects, effect] };
 }

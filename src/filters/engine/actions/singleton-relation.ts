@@ -16,7 +16,11 @@ export const singletonRelation: ItemActionDefinition<'SINGLETON_RELATION'> = {
     const { was, is } = selection(context);
     const chosen = itemKey === null ? !isEmptyValue(value) && !sameValue(previous, value) : is && !was;
     if (!chosen) return current;
-    const cause = { filterKey: filter.key, action: 'SINGLETON_RELATION' as const, ...(itemKey === null ? {} : { itemKey }) };
+    const cause = {
+      filterKey: filter.key,
+      action: 'SINGLETON_RELATION' as const,
+      ...(itemKey === null ? {} : { itemKey }),
+    };
     return resetFilters(group, current, relatedFilterKeys(group, filter.key), cause);
   },
 };

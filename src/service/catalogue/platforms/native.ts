@@ -10,7 +10,11 @@ export function native(version: ApiVersion): PlatformFilters {
     label: 'Native',
     specs: [
       ...commonFilters(),
-      defineFilter('networks', 'Networks', 'StringMulti', { icon: 'network', default: [NETWORKS_ALL], component_data: { items: NETWORKS } }),
+      defineFilter('networks', 'Networks', 'StringMulti', {
+        icon: 'network',
+        default: [NETWORKS_ALL],
+        component_data: { items: NETWORKS },
+      }),
       placements('native'),
       apiFilter('native', version, 'publishers', 'StringMultiSearchableApi'),
     ],

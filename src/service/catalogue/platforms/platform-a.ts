@@ -10,7 +10,10 @@ export function platformA(version: ApiVersion): PlatformFilters {
     specs: [
       ...commonFilters(),
       gender(),
-      defineFilter('behaviors', 'Behaviours', 'StringMulti', { icon: 'activity', component_data: { items: BEHAVIORS } }),
+      defineFilter('behaviors', 'Behaviours', 'StringMulti', {
+        icon: 'activity',
+        component_data: { items: BEHAVIORS },
+      }),
       apiFilter('platform_a', version, 'interests', 'StringMultiSearchableApi'),
       apiFilter('platform_a', version, 'owner_categories', 'StringSingleSearchableApi', 'pro'),
       aiCreative(),

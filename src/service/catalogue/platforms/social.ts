@@ -4,6 +4,12 @@ import type { PlatformFilters } from '../define-filter';
 import { commonFilters, gender, placements } from '../shared-filters';
 
 /** Platforms C, D and F: the common filters plus audience gender and placements. */
-export function socialPlatform(platform: Extract<PlatformKey, 'platform_c' | 'platform_d' | 'platform_f'>): PlatformFilters {
-  return { label: PLATFORM_LABELS[platform], specs: [...commonFilters(), gender(), placements(platform)], relations: [] };
+export function socialPlatform(
+  platform: Extract<PlatformKey, 'platform_c' | 'platform_d' | 'platform_f'>,
+): PlatformFilters {
+  return {
+    label: PLATFORM_LABELS[platform],
+    specs: [...commonFilters(), gender(), placements(platform)],
+    relations: [],
+  };
 }

@@ -21,7 +21,10 @@ export function filterItemsOperation(store: AdsStore, version: ApiVersion) {
     const catalogue = store.catalogue(platform, version);
     const filter = catalogue.group.filters.find((f) => f.key === key && f.component_data.api_url);
     if (!filter || !isApiFilterKey(key)) {
-      throw new ServiceError('not_found', `Platform ${platform} has no filter ${JSON.stringify(key)} with options to look up.`);
+      throw new ServiceError(
+        'not_found',
+        `Platform ${platform} has no filter ${JSON.stringify(key)} with options to look up.`,
+      );
     }
     if (!planAllows(c.var.apiKey.plan, catalogue.planOf[key])) {
       throw new ServiceError('plan_forbidden', `Your plan does not include the filter ${key}.`);
