@@ -71,8 +71,12 @@ async function readSearch(response: Response): Promise<RecordedSearch> {
 export class SearchRecorder {
   readonly searches: RecordedSearch[] = [];
   readonly #pending = new Set<Promise<void>>();
+  #requested = 0;
 
   constructor(private readonly page: Page) {
+    page.on('request', (request) => {
+      if (isSearchRequest(request)) this.#requested += 1;
+    });
     page.on('response', (response) => {
       if (!isSearchRequest(response.request())) return;
       const reading = readSearch(response).then(
@@ -82,6 +86,11 @@ export class SearchRecorder {
       this.#pending.add(reading);
       void reading.finally(() => this.#pending.delete(reading));
     });
+  }
+
+  /** How many searches the page has sent so far, answered or not. */
+  get requested(): number {
+    return this.#requested;
   }
 
   /** Runs `action` and resolves with the first page-1 search (or the page `page`) answered after it started. */
