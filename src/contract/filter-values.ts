@@ -1,19 +1,40 @@
 import { z } from 'zod';
-import { optionKeySchema, type FilterComponent } from './filters';
+import { idSchema, integerSchema, numberSchema, withoutNul, type NumberType } from './bounded-values';
+import type { FilterComponent } from './filters';
+import { FIRST_DAY, LAST_DAY, MAX_OPTION_KEY_LENGTH, MAX_SELECTED_OPTIONS, MAX_TEXT_LENGTH } from './request-limits';
 import { advancedOrderSchema, v1OrderbySchema } from './sorting';
 import { searchFieldSchema } from './search-field';
 
-/** `YYYY-MM-DD`, a real calendar day. */
-export const isoDateSchema = z.iso.date();
+/** `YYYY-MM-DD`, a real calendar day from 1970-01-01 to 9999-12-31. */
+export const isoDateSchema = z.iso
+  .date()
+  .refine((day) => day >= FIRST_DAY && day <= LAST_DAY, `must be a day from ${FIRST_DAY} to ${LAST_DAY}`);
 
+/** A selected option key: an `int4` id, a short text without NUL, or a boolean. */
+export const requestOptionKeySchema = z.union([
+  integerSchema('int4'),
+  withoutNul(z.string().max(MAX_OPTION_KEY_LENGTH)),
+  z.boolean(),
+]);
 /** Option lists: the selected option keys. */
-export const optionKeysValueSchema = z.array(optionKeySchema).min(1).max(200);
-/** `NumberMultiRange`: `[min, max]`, `null` for an open end. */
-export const numberRangeValueSchema = z
-  .tuple([z.number().nullable(), z.number().nullable()])
-  .refine(([min, max]) => min === null || max === null || min <= max, 'min must not exceed max');
-/** `NumberSingleRange`: `[n]`, read as "at least n". */
-export const singleNumberValueSchema = z.tuple([z.number()]);
+export const optionKeysValueSchema = z.array(requestOptionKeySchema).min(1).max(MAX_SELECTED_OPTIONS);
+/** Options behind an `api_url` are looked up by id, so their keys are ids. */
+export const optionIdsValueSchema = z.array(idSchema).min(1).max(MAX_SELECTED_OPTIONS);
+
+/** `NumberMultiRange`: `[min, max]` fitting the filter's column, `null` for an open end. */
+export function numberRangeValueSchemaOf(type: NumberType) {
+  const end = numberSchema(type).nullable();
+  return z
+    .tuple([end, end])
+    .refine(([min, max]) => min === null || max === null || min <= max, 'min must not exceed max');
+}
+/** `NumberSingleRange`: `[n]`, read as "at least n", fitting the filter's column. */
+export function singleNumberValueSchemaOf(type: NumberType) {
+  return z.tuple([numberSchema(type)]);
+}
+/** Number values for any column: the service narrows them to its column's type. */
+export const numberRangeValueSchema = numberRangeValueSchemaOf('float8');
+export const singleNumberValueSchema = singleNumberValueSchemaOf('float8');
 /** `DateSingle`: `[day]`. */
 export const dateValueSchema = z.tuple([isoDateSchema]);
 /** `DateMulti`: `[from, to]`, both inclusive. */
@@ -23,7 +44,7 @@ export const dateRangeValueSchema = z
 /** `BooleanSingle` and `CBoolean`: `[true]` or `[false]`. */
 export const booleanValueSchema = z.tuple([z.boolean()]);
 /** A `SearchBox` without `sub_keys`: `[text]`. */
-export const plainTextValueSchema = z.tuple([z.string().trim().min(1).max(200)]);
+export const plainTextValueSchema = z.tuple([withoutNul(z.string().trim().min(1).max(MAX_TEXT_LENGTH))]);
 
 /** How each component's value is encoded in a search body (DESIGN §3). */
 export const VALUE_KIND: Record<FilterComponent, ValueKind> = {
@@ -50,22 +71,31 @@ export const SEARCH_FIELD_KEY = 'search_field';
 export const ADVANCED_ORDER_KEY = 'advanced_order';
 export const V1_ORDERBY_KEY = 'orderby';
 
-/** The schema a filter's value must match in a search body. */
-export function valueSchemaFor(filter: { key: string; component: FilterComponent; sub_keys?: unknown }): z.ZodType {
+/**
+ * The schema a filter's value must match in a search body. `numbers` is the type of the column a
+ * number filter compares with; the default, `float8`, admits any number a client may send.
+ */
+export function valueSchemaFor(
+  filter: { key: string; component: FilterComponent; sub_keys?: unknown },
+  numbers: NumberType = 'float8',
+): z.ZodType {
   if (filter.key === SEARCH_FIELD_KEY) return searchFieldSchema;
   if (filter.key === ADVANCED_ORDER_KEY) return advancedOrderSchema;
   if (filter.key === V1_ORDERBY_KEY) return v1OrderbySchema;
   switch (VALUE_KIND[filter.component]) {
     case 'text':
       return plainTextValueSchema;
-    case 'options':
-      return filter.component.startsWith('StringSingle') ? z.tuple([optionKeySchema]) : optionKeysValueSchema;
+    case 'options': {
+      const api = filter.component.endsWith('Api');
+      if (filter.component.startsWith('StringSingle')) return z.tuple([api ? idSchema : requestOptionKeySchema]);
+      return api ? optionIdsValueSchema : optionKeysValueSchema;
+    }
     case 'boolean':
       return booleanValueSchema;
     case 'number_range':
-      return numberRangeValueSchema;
+      return numberRangeValueSchemaOf(numbers);
     case 'number':
-      return singleNumberValueSchema;
+      return singleNumberValueSchemaOf(numbers);
     case 'date_range':
       return dateRangeValueSchema;
     case 'date':

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { withoutNul } from './bounded-values';
+import { MAX_SEARCH_TERMS, MAX_TEXT_LENGTH } from './request-limits';
 
 /** Kinds of `search_field` terms: one positive text match and three exclusions. */
 export const SEARCH_FIELD_TYPES = ['text', 'without_owner', 'without_fanpage', 'without_owner_name'] as const;
@@ -8,8 +10,8 @@ export type SearchFieldType = z.infer<typeof searchFieldTypeSchema>;
 /** One term; the filter's `sub_keys` is `{type: 'type', main: 'text'}`. */
 export const searchFieldTermSchema = z.object({
   type: searchFieldTypeSchema,
-  text: z.string().trim().min(1).max(200),
+  text: withoutNul(z.string().trim().min(1).max(MAX_TEXT_LENGTH)),
 });
 export type SearchFieldTerm = z.infer<typeof searchFieldTermSchema>;
 
-export const searchFieldSchema = z.array(searchFieldTermSchema).max(20);
+export const searchFieldSchema = z.array(searchFieldTermSchema).max(MAX_SEARCH_TERMS);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { idSchema, withoutNul } from './bounded-values';
+import { MAX_LOOKUP_IDS, MAX_LOOKUP_TEXT, MAX_PAGE } from './request-limits';
 import { advancedOrderSchema, v1OrderbySchema } from './sorting';
 import { searchFieldSchema } from './search-field';
 
-/** Highest page number the service serves (18 × 500 ads). */
-export const MAX_PAGE = 500;
 /** Ads per search page; fixed by the interface. */
 export const PAGE_SIZE = 18;
 
@@ -28,9 +28,14 @@ export type V2SearchBody = z.infer<typeof v2SearchBodySchema>;
 /** Names of body fields that are not platform filters. */
 export const RESERVED_BODY_FIELDS = ['api_key', 'page', 'last_hit'] as const;
 
+/** The text of a filter-items look-up; empty asks for the first options. */
+export const lookupTextSchema = withoutNul(z.string().max(MAX_LOOKUP_TEXT));
+/** The ids of a filter-items look-up. */
+export const lookupIdsSchema = z.array(idSchema).min(1).max(MAX_LOOKUP_IDS);
+
 /** Filter-items look-up: text search or ids (DESIGN §3). */
 export const filterItemsQuerySchema = z.union([
-  z.object({ search: z.string().max(100) }),
-  z.object({ ids: z.array(z.number().int()).min(1).max(200) }),
+  z.object({ search: lookupTextSchema }),
+  z.object({ ids: lookupIdsSchema }),
 ]);
 export type FilterItemsQuery = z.infer<typeof filterItemsQuerySchema>;

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { demoAdsFromEnv } from './demo/seed-demo';
 
 /** How `npm start` and `npm run dev` run the service; read once from the environment and flags. */
 export interface ServiceConfig {
@@ -8,6 +9,8 @@ export interface ServiceConfig {
   host: string;
   /** `DATA_DIR`, default `./data`. */
   dataDir: string;
+  /** `DEMO_ADS`: ads seeded into an empty database, default 20,000. */
+  demoAds: number;
   /** Off with `--no-demo-keys` or `DEMO_KEYS=0`. */
   demoKeys: boolean;
   /** `INGEST_INTERVAL_MS`: when set, new ads arrive and stats grow every that many ms. */
@@ -32,6 +35,7 @@ export function readConfig(
     port: positiveInt('PORT', env.PORT, 5173),
     host: env.HOST || 'localhost',
     dataDir: resolve(env.DATA_DIR || 'data'),
+    demoAds: demoAdsFromEnv(env.DEMO_ADS),
     demoKeys: !argv.includes('--no-demo-keys') && env.DEMO_KEYS !== '0' && env.DEMO_KEYS !== 'false',
     ingest: interval
       ? {

@@ -1,11 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { searchPageSchema } from '../../src/contract/ads';
+import { okEnvelopeSchema } from '../../src/contract/envelope';
 import { POLL } from './support/explorer-page';
 import { explorerSuite } from './support/explorer-suite';
 import { isSearchRequest, type RecordedSearch } from './support/search-recorder';
 
 // New ads arrive and stats grow while the grid pages: the snapshot must hold regardless.
-const suite = explorerSuite({ ingest: { intervalMs: 300, batch: 20 } });
+const SEEDED = 2500;
+const suite = explorerSuite({ ads: SEEDED, ingest: { intervalMs: 300, batch: 20 } });
 
 /** The mounted rows of the virtual grid: row index → the card names in it. */
 function mountedRows(page: Page): Promise<[number, string[]][]> {
@@ -67,5 +70,19 @@ describe('infinite scrolling with last_hit (v2, ingestion running)', () => {
       expect(y).toBeLessThan(20_000);
     }
     await context.close();
+
+    // The premise: ingestion ran during the test, adding ads after page 1's snapshot was cut.
+    expect(suite.serviceLog.join('\n')).toMatch(/Ingestion \(first batch\): [1-9]\d* ads added/);
+    await expect
+      .poll(async () => {
+        const answer = await fetch(`${suite.origin}/api/v2/ads/platform_b/search`, {
+          method: 'POST',
+          headers: { 'x-api-key': 'demo-pro', 'content-type': 'application/json' },
+          body: JSON.stringify({ gender: [1, 2] }),
+        });
+        const fresh = okEnvelopeSchema(searchPageSchema).parse(await answer.json()).data;
+        return fresh.last_hit > first.answer.lastHit && fresh.ads.some((ad) => !ids.includes(ad.id) && ad.id > SEEDED);
+      }, POLL)
+      .toBe(true);
   });
 });

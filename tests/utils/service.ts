@@ -5,8 +5,8 @@ import { seedDemo } from '../../src/service/demo/seed-demo';
 import type { Db } from '../../src/service/storage/db';
 import { createPgAdsStore } from '../../src/service/storage/pg-ads-store';
 import { createPgKeyStore } from '../../src/service/storage/pg-key-store';
-import { openDatabase } from '../../src/service/storage/open-database';
 import type { ApiVersion } from '../../src/contract/versions';
+import { PGLITE_BACKEND, type TestBackend } from './backends';
 
 /** The real service on a loopback port over an in-memory database with a small demo catalogue. */
 export interface TestService {
@@ -23,13 +23,15 @@ export interface TestService {
 export interface TestServiceOptions {
   /** Ads in the demo catalogue; default 1,500. */
   ads?: number;
+  /** The database the service runs on; default PGlite in memory. */
+  backend?: TestBackend;
   /** Overrides of the app options (rate limit window, body limit, demo keys). */
   app?: Omit<Partial<ServiceAppOptions>, 'store' | 'keys'>;
 }
 
 /** Starts the service; call `close()` in `afterAll`. */
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
-  const db = await openDatabase({ dataDir: 'memory' });
+  const db = await (options.backend ?? PGLITE_BACKEND).open();
   await seedDemo(db, { ads: options.ads ?? 1500 });
   const store = createPgAdsStore(db);
   const keys = createPgKeyStore(db);

@@ -1,3 +1,4 @@
+import { idSchema } from '../../contract/bounded-values';
 import type { Filter, OptionKey } from '../../contract/filters';
 import { V1_ORDERBY } from '../../contract/sorting';
 import type { DroppedParam } from './dropped-param';
@@ -17,12 +18,14 @@ function knownKeys(filter: Filter): OptionKey[] | null {
 }
 
 /**
- * A link token as an option key: one of the known keys, else a numeric id. Options behind an
- * `api_url` have numeric ids (DESIGN §3); a filter with neither items nor `api_url` takes strings too.
+ * A link token as an option key: one of the known keys, else a numeric id (within the contract's
+ * `idSchema`). Options behind an `api_url` have numeric ids (DESIGN §3); a filter with neither
+ * items nor `api_url` takes strings too.
  */
 function resolveKey(filter: Filter, token: string, known: OptionKey[] | null): OptionKey | null {
   if (known) return known.find((key) => optionKeyToken(key) === token) ?? null;
-  if (/^-?\d{1,15}$/.test(token)) return Number(token) + 0;
+  const id = /^-?\d{1,10}$/.test(token) ? idSchema.safeParse(Number(token) + 0) : undefined;
+  if (id?.success) return id.data;
   return filter.component_data.api_url ? null : unescapeToken(token);
 }
 

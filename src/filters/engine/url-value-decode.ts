@@ -1,5 +1,6 @@
 import type { Filter } from '../../contract/filters';
 import { isoDateSchema } from '../../contract/filter-values';
+import { MAX_SEARCH_TERMS, MAX_TEXT_LENGTH } from '../../contract/request-limits';
 import { searchFieldTermSchema, searchFieldTypeSchema, type SearchFieldTerm } from '../../contract/search-field';
 import { sortDirectionSchema, V2_ORDERBY } from '../../contract/sorting';
 import type { DroppedParam } from './dropped-param';
@@ -14,10 +15,6 @@ export interface UrlDecoded {
   value: FilterValue | null;
   dropped: DroppedParam[];
 }
-
-/** Limits of `searchFieldSchema` and `plainTextValueSchema`, so a decoded value is always sendable. */
-const MAX_TERMS = 20;
-const MAX_TEXT = 200;
 
 function isDay(text: string): boolean {
   return isoDateSchema.safeParse(text).success;
@@ -51,14 +48,18 @@ function decodeTerms(filter: Filter, raw: string): UrlDecoded {
     const text = colon < 0 ? null : unescapeToken(part.slice(colon + 1));
     const type = searchFieldTypeSchema.safeParse(part.slice(0, colon));
     if (
-      terms.length < MAX_TERMS &&
+      terms.length < MAX_SEARCH_TERMS &&
       type.success &&
       text !== null &&
       searchFieldTermSchema.safeParse({ type: type.data, text }).success
     ) {
       terms.push({ type: type.data, text });
     } else {
-      dropped.push({ name: filter.key, value: part, reason: 'not a search term (kind:text, at most 20)' });
+      dropped.push({
+        name: filter.key,
+        value: part,
+        reason: `not a search term (kind:text, at most ${MAX_SEARCH_TERMS})`,
+      });
     }
   }
   return { value: terms.length === 0 ? null : { kind: 'terms', terms }, dropped };
@@ -86,7 +87,7 @@ function decodeDateRange(raw: string): FilterValue | null {
 function decodeScalar(filter: Filter, raw: string): FilterValue | null {
   switch (valueKindOf(filter)) {
     case 'text':
-      return raw.trim().length <= MAX_TEXT ? { kind: 'text', text: raw } : null;
+      return raw.trim().length <= MAX_TEXT_LENGTH ? { kind: 'text', text: raw } : null;
     case 'sort':
       return decodeSort(filter, raw);
     case 'boolean':
@@ -109,7 +110,7 @@ function decodeScalar(filter: Filter, raw: string): FilterValue | null {
 }
 
 const INVALID_REASON: Record<string, string> = {
-  text: 'longer than 200 characters',
+  text: `longer than ${MAX_TEXT_LENGTH} characters`,
   sort: 'not a sort (field.asc or field.desc)',
   boolean: 'not true or false',
   number: 'not a number',

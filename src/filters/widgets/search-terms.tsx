@@ -1,14 +1,12 @@
 import { useRef, useState } from 'react';
 import { Input, Select, Text, TextInput } from '@mantine/core';
+import { MAX_SEARCH_TERMS, MAX_TEXT_LENGTH } from '../../contract/request-limits';
 import { searchFieldTermSchema, type SearchFieldType } from '../../contract/search-field';
 import type { ValueOfKind } from '../engine/value-model';
 import { SearchTermChip } from './search-term-chip';
 import { termKindData, termKindLabels } from './search-term-kinds';
 import classes from './search-terms.module.css';
 import type { WidgetProps } from './widget-props';
-
-/** The most terms a `search_field` value holds (contract: `searchFieldSchema`). */
-const MAX_TERMS = 20;
 
 /**
  * `search_field`: an include/exclude builder. Pick a kind, type, Enter adds the term; a term's
@@ -21,7 +19,7 @@ export function SearchTerms({ id, filter, value, onChange, disabled }: WidgetPro
   const textRef = useRef<HTMLInputElement>(null);
   const label = filter.label ?? filter.key;
   const kindLabels = termKindLabels(filter);
-  const full = editing === null && value.terms.length >= MAX_TERMS;
+  const full = editing === null && value.terms.length >= MAX_SEARCH_TERMS;
 
   function stopEditing() {
     setEditing(null);
@@ -70,7 +68,7 @@ export function SearchTerms({ id, filter, value, onChange, disabled }: WidgetPro
           ref={textRef}
           id={id}
           aria-labelledby={`${id}-label`}
-          placeholder={full ? `At most ${MAX_TERMS} terms` : (filter.placeholder ?? 'Type and press Enter')}
+          placeholder={full ? `At most ${MAX_SEARCH_TERMS} terms` : (filter.placeholder ?? 'Type and press Enter')}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           onKeyDown={(event) => {
@@ -79,7 +77,7 @@ export function SearchTerms({ id, filter, value, onChange, disabled }: WidgetPro
               submit();
             } else if (event.key === 'Escape' && editing !== null) stopEditing();
           }}
-          maxLength={200}
+          maxLength={MAX_TEXT_LENGTH}
           disabled={disabled || full}
           size="xs"
         />

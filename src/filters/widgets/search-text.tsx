@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TextInput } from '@mantine/core';
+import { MAX_TEXT_LENGTH } from '../../contract/request-limits';
 import type { ValueOfKind } from '../engine/value-model';
 import type { WidgetProps } from './widget-props';
 
@@ -28,7 +29,7 @@ export function SearchText({ id, filter, value, onChange, disabled }: WidgetProp
       onKeyDown={(event) => {
         if (event.key === 'Enter') commit();
       }}
-      maxLength={200}
+      maxLength={MAX_TEXT_LENGTH}
       disabled={disabled}
       size="xs"
     />

@@ -13,8 +13,10 @@ import { containsPattern, type SqlParams } from './sql-params';
 export type Predicate = (value: never, params: SqlParams) => string | undefined;
 
 const DAY_MS = 86_400_000;
-const dayStart = (day: string) => new Date(`${day}T00:00:00Z`).toISOString();
-const dayEnd = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString();
+/** ISO 8601 as PostgreSQL reads it: the year after 9999 without JavaScript's `+0` expansion. */
+const instant = (ms: number) => new Date(ms).toISOString().replace(/^\+0*/, '');
+const dayStart = (day: string) => instant(Date.parse(`${day}T00:00:00Z`));
+const dayEnd = (day: string) => instant(Date.parse(`${day}T00:00:00Z`) + DAY_MS);
 
 const keyAs = (type: 'integer' | 'text') => (key: OptionKey) => (type === 'integer' ? Number(key) : String(key));
 

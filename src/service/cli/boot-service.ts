@@ -1,6 +1,7 @@
 import type { ServiceConfig } from '../config';
 import { DEMO_KEYS } from '../keys/demo-keys';
 import { startIngestion } from '../demo/ingestion';
+import { ingestionLog } from '../demo/ingestion-log';
 import { seedDemo } from '../demo/seed-demo';
 import { createServiceApp } from '../http/create-service-app';
 import { createPgAdsStore } from '../storage/pg-ads-store';
@@ -15,6 +16,7 @@ export async function bootService(config: ServiceConfig, log: (line: string) => 
   const db = await openDatabase({ dataDir: config.dataDir });
   let lastShown = 0;
   const outcome = await seedDemo(db, {
+    ads: config.demoAds,
     onProgress: (done, total) => {
       if (done === total || Date.now() - lastShown > 1000) {
         lastShown = Date.now();
@@ -23,7 +25,7 @@ export async function bootService(config: ServiceConfig, log: (line: string) => 
     },
   });
   if (outcome.kind === 'seeded') log(`Seeded ${count(outcome.ads)} demo ads in ${(outcome.ms / 1000).toFixed(1)} s`);
-  const ingestion = config.ingest && startIngestion(db, config.ingest);
+  const ingestion = config.ingest && startIngestion(db, { ...config.ingest, onBatch: ingestionLog(log) });
   if (config.ingest) log(`Ingesting ${config.ingest.batch} ads every ${config.ingest.intervalMs} ms`);
   const app = createServiceApp({ store: createPgAdsStore(db), keys: createPgKeyStore(db), demoKeys: config.demoKeys });
   return {

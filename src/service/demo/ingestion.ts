@@ -114,6 +114,7 @@ export interface IngestionOptions extends IngestorOptions {
   intervalMs: number;
   /** Ads touched per batch (`INGEST_BATCH`). */
   batch: number;
+  /** Told what each batch did, after it is committed. */
   onBatch?: (report: IngestReport) => void;
   /** Called when a batch fails; ingestion goes on with the next one. */
   onError?: (error: unknown) => void;
@@ -129,7 +130,8 @@ export function startIngestion(db: Db, options: IngestionOptions): { stop(): Pro
   const report = options.onError ?? ((error: unknown) => console.error('ingestion batch failed', error));
   const runBatch = async () => {
     try {
-      options.onBatch?.(await ingest(options.batch));
+      const done = await ingest(options.batch);
+      options.onBatch?.(done);
     } catch (error) {
       report(error);
     }

@@ -47,9 +47,10 @@ export function docsRoutes(version: ApiVersion) {
     })
     .get('/docs/init.js', (c) => c.body(initScript(version), 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
     .get('/docs/:asset', async (c) => {
-      const type = ASSETS[c.req.param('asset')];
-      if (!type) return c.notFound();
-      const body = await readFile(join(swaggerDir, c.req.param('asset')));
+      const asset = c.req.param('asset');
+      if (!Object.hasOwn(ASSETS, asset)) return c.notFound();
+      const body = await readFile(join(swaggerDir, asset));
+      const type = ASSETS[asset]!;
       return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' });
     });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { filterItemsQuerySchema, type FilterItemsQuery } from '../../contract/search-request';
+import { idSchema, idTextSchema } from '../../contract/bounded-values';
+import { lookupIdsSchema, lookupTextSchema, type FilterItemsQuery } from '../../contract/search-request';
 import { fieldErrors } from './field-errors';
 import { ServiceError } from './service-error';
 
@@ -12,13 +13,7 @@ export interface ItemsInput {
 }
 
 /** An id as a number, or as digits from a query string. */
-const idSchema = z.union([
-  z.number().int().nonnegative(),
-  z
-    .string()
-    .regex(/^\s*\d+\s*$/, 'must be an integer id')
-    .transform(Number),
-]);
+const idInputSchema = z.union([idSchema, idTextSchema]);
 
 /**
  * The look-up of a filter-items request (DESIGN §3): ids when any are given, else the `search`
@@ -28,20 +23,18 @@ export function filterItemsQuery({ search, idParams, body }: ItemsInput): Filter
   const raw =
     idParams.length > 0 ? idParams.flatMap((p) => p.split(',')).filter((s) => s.trim() !== '') : bodyIds(body);
   if (raw !== undefined) {
-    const ids = z.array(idSchema).safeParse(raw);
+    const ids = z.array(idInputSchema).pipe(lookupIdsSchema).safeParse(raw);
     if (!ids.success) throw invalid(fieldErrors('ids', ids.error));
-    const query = filterItemsQuerySchema.safeParse({ ids: ids.data });
-    if (!query.success) throw invalid(fieldErrors('ids', query.error));
-    return query.data;
+    return { ids: ids.data };
   }
-  const text = search ?? body.search ?? '';
-  const query = filterItemsQuerySchema.safeParse({ search: text });
-  if (!query.success) throw invalid(fieldErrors('search', query.error));
-  return query.data;
+  const text = lookupTextSchema.safeParse(search ?? (Object.hasOwn(body, 'search') ? body.search : undefined) ?? '');
+  if (!text.success) throw invalid(fieldErrors('search', text.error));
+  return { search: text.data };
 }
 
 function bodyIds(body: Record<string, unknown>): unknown[] | undefined {
-  const value = body.ids ?? body.id;
+  const own = (key: string) => (Object.hasOwn(body, key) ? body[key] : undefined);
+  const value = own('ids') ?? own('id');
   if (value === undefined || value === null) return undefined;
   return Array.isArray(value) ? value : [value];
 }

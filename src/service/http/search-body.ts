@@ -2,11 +2,13 @@ import { z } from 'zod';
 import type { FieldError } from '../../contract/envelope';
 import { valueSchemaFor, VALUE_KIND } from '../../contract/filter-values';
 import { isFilterComponent, type Filter, type OptionKey } from '../../contract/filters';
-import { MAX_PAGE, RESERVED_BODY_FIELDS } from '../../contract/search-request';
+import { MAX_PAGE } from '../../contract/request-limits';
+import { RESERVED_BODY_FIELDS } from '../../contract/search-request';
 import { searchFieldSchema } from '../../contract/search-field';
 import { advancedOrderSchema, v1OrderbySchema } from '../../contract/sorting';
 import type { ApiVersion } from '../../contract/versions';
 import type { Catalogue, Plan } from '../ads-store';
+import { numberTypeOf } from '../catalogue/number-columns';
 import { fieldErrors } from './field-errors';
 import { planAllows } from './plan-access';
 import { ServiceError } from './service-error';
@@ -38,8 +40,8 @@ export function parseSearchBody(
   plan: Plan,
 ): SearchBody {
   const reserved: readonly string[] = RESERVED_BODY_FIELDS;
-  const fields: Record<string, unknown> = {};
-  const page = pageSchema.safeParse(body.page ?? 1);
+  const entries: [string, unknown][] = [];
+  const page = pageSchema.safeParse((Object.hasOwn(body, 'page') ? body.page : undefined) ?? 1);
   const errors: FieldError[] = page.success ? [] : fieldErrors('page', page.error);
   const forbidden: string[] = [];
   for (const [key, value] of Object.entries(body)) {
@@ -48,17 +50,19 @@ export function parseSearchBody(
     if (filter && !planAllows(plan, catalogue.planOf[key])) forbidden.push(key);
     const problems = filter ? filterProblems(filter, value) : layoutProblems(key, value, version);
     errors.push(...problems);
-    fields[key] = value;
+    entries.push([key, value]);
   }
   if (forbidden.length > 0) {
     throw new ServiceError('plan_forbidden', `Your plan does not include these filters: ${forbidden.join(', ')}.`);
   }
   if (errors.length > 0) throw new ServiceError('validation_failed', 'The search request is not valid.', errors);
-  return { page: page.data ?? 1, lastHit: body.last_hit, fields };
+  // fromEntries defines own properties, so a key such as `__proto__` stays a plain field.
+  const fields = Object.fromEntries(entries);
+  return { page: page.data ?? 1, lastHit: Object.hasOwn(body, 'last_hit') ? body.last_hit : undefined, fields };
 }
 
 function layoutProblems(key: string, value: unknown, version: ApiVersion): FieldError[] {
-  const schema = LAYOUT_FIELDS[version][key];
+  const schema = Object.hasOwn(LAYOUT_FIELDS[version], key) ? LAYOUT_FIELDS[version][key] : undefined;
   if (!schema) return [{ field: key, message: 'is not a filter of this platform' }];
   const parsed = schema.safeParse(value);
   return parsed.success ? [] : fieldErrors(key, parsed.error);
@@ -67,7 +71,8 @@ function layoutProblems(key: string, value: unknown, version: ApiVersion): Field
 function filterProblems(filter: Filter, value: unknown): FieldError[] {
   if (filter.disabled === 'coming_soon') return [{ field: filter.key, message: 'is not available yet' }];
   if (!isFilterComponent(filter.component)) throw new Error(`Catalogue filter ${filter.key} has an unknown component`);
-  const parsed = valueSchemaFor({ ...filter, component: filter.component }).safeParse(value);
+  const schema = valueSchemaFor({ ...filter, component: filter.component }, numberTypeOf(filter.key));
+  const parsed = schema.safeParse(value);
   if (!parsed.success) return fieldErrors(filter.key, parsed.error);
   const items = filter.component_data.items ?? [];
   const listsItems = VALUE_KIND[filter.component] === 'options' && !filter.component_data.api_url && items.length > 0;

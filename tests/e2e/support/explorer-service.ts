@@ -1,13 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { startIngestion } from '../../../src/service/demo/ingestion';
-import { seedDemo } from '../../../src/service/demo/seed-demo';
-import { createServiceApp } from '../../../src/service/http/create-service-app';
+import { bootService } from '../../../src/service/cli/boot-service';
 import { listen } from '../../../src/service/http/listen';
 import { spaRoutes } from '../../../src/service/http/spa-routes';
-import { createPgAdsStore } from '../../../src/service/storage/pg-ads-store';
-import { createPgKeyStore } from '../../../src/service/storage/pg-key-store';
-import { openDatabase } from '../../../src/service/storage/open-database';
 
 /** The built explorer the browser tests load; `npm run test:e2e` builds it first. */
 export const DIST_DIR = resolve('dist');
@@ -24,26 +19,37 @@ export interface ExplorerServiceOptions {
 export interface ExplorerService {
   /** `http://127.0.0.1:<port>`: the explorer at `/`, the API at `/api/v1` and `/api/v2`. */
   origin: string;
+  /** What the service logged so far, one entry a line. */
+  log: readonly string[];
   close(): Promise<void>;
 }
 
-/** Starts the service over an in-memory database; call `close()` in `afterAll`. Fails when dist/ is not built. */
+/**
+ * Boots the service as `npm start` does (seeding, ingestion and its log), over an in-memory
+ * database; call `close()` in `afterAll`. Fails when dist/ is not built.
+ */
 export async function startExplorerService(options: ExplorerServiceOptions = {}): Promise<ExplorerService> {
   if (!existsSync(join(DIST_DIR, 'index.html'))) {
     throw new Error('The explorer is not built: run `npm run build` (or `npm run test:e2e`) first.');
   }
-  const db = await openDatabase({ dataDir: 'memory' });
-  await seedDemo(db, { ads: options.ads ?? 2500 });
-  const ingestion = options.ingest && startIngestion(db, options.ingest);
-  const app = createServiceApp({ store: createPgAdsStore(db), keys: createPgKeyStore(db) });
-  app.route('/', spaRoutes(DIST_DIR));
-  const server = await listen(app.fetch, 0, '127.0.0.1');
+  const log: string[] = [];
+  const config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: 'memory',
+    demoAds: options.ads ?? 2500,
+    demoKeys: true,
+    ingest: options.ingest,
+  };
+  const service = await bootService(config, (line) => log.push(line));
+  service.app.route('/', spaRoutes(DIST_DIR));
+  const server = await listen(service.app.fetch, 0, '127.0.0.1');
   return {
     origin: `http://127.0.0.1:${server.port}`,
+    log,
     async close() {
       await server.close();
-      await ingestion?.stop();
-      await db.close();
+      await service.stop();
     },
   };
 }

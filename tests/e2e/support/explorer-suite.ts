@@ -9,6 +9,8 @@ export interface ExplorerSuite {
   readonly browser: Browser;
   /** `http://127.0.0.1:<port>`: the explorer at `/`, the API at `/api/v1` and `/api/v2`. */
   readonly origin: string;
+  /** What the service logged so far, one entry a line. */
+  readonly serviceLog: readonly string[];
   /** A fresh browser context on the suite's service; the test closes `tab.context` when done. */
   open(options?: OpenExplorerOptions): Promise<ExplorerTab>;
 }
@@ -40,6 +42,9 @@ export function explorerSuite(options: ExplorerServiceOptions = {}): ExplorerSui
     },
     get origin() {
       return running().service.origin;
+    },
+    get serviceLog() {
+      return running().service.log;
     },
     open(openOptions) {
       const { browser, service } = running();

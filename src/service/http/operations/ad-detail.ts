@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { idTextSchema } from '../../../contract/bounded-values';
 import type { ApiVersion } from '../../../contract/versions';
 import type { AdsStore } from '../../ads-store';
 import { okResponse } from '../envelope';
@@ -11,8 +12,8 @@ export function adDetailOperation(store: AdsStore, version: ApiVersion) {
   return async (c: Context<ServiceEnv>) => {
     const platform = adPlatform(c.req.param('platform') ?? '');
     const param = c.req.param('ad') ?? '';
-    const id = /^\d{1,15}$/.test(param) ? Number(param) : undefined;
-    const detail = id === undefined ? undefined : await store.adDetail(platform, id, new URL(c.req.url).origin);
+    const id = idTextSchema.safeParse(param);
+    const detail = id.success ? await store.adDetail(platform, id.data, new URL(c.req.url).origin) : undefined;
     if (!detail) throw new ServiceError('not_found', `Platform ${platform} has no ad ${JSON.stringify(param)}.`);
     return okResponse(c, version === 'v1' ? { data: detail } : detail);
   };

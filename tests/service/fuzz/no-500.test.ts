@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anyEnvelopeSchema } from '../../../src/contract/envelope';
+import { RESULT_CODES, resultNameOf } from '../../../src/contract/error-codes';
+import { issueKey } from '../../../src/service/keys/key-commands';
+import { TEST_BACKENDS } from '../../utils/backends';
+import { startTestService, type TestService } from '../../utils/service';
+import { FUZZ_KEY, fuzzRequest, type FuzzRequest } from './fuzz-requests';
+
+/** Requests per run, sent together; runs × batch is the number of requests per backend. */
+const BATCH = 25;
+const RUNS = 420;
+
+/** Answers that are not envelopes: the OpenAPI documents, reference pages and media. */
+const isDocument = (path: string) => /^\/(?:api\/v[12]\/(?:openapi\.json|docs)|media\/)/.test(path);
+
+describe.each(TEST_BACKENDS)('generated requests on $name', (backend) => {
+  const logged: string[] = [];
+  const histogram = new Map<string, number>();
+  let service: TestService;
+  let secret: string;
+
+  beforeAll(async () => {
+    service = await startTestService({ backend, ads: 300, app: { logError: (line) => logged.push(line) } });
+    ({ secret } = await issueKey(service.keys, { plan: 'pro', label: 'fuzz', rateLimit: 1_000_000 }));
+  });
+  afterAll(async () => {
+    const total = [...histogram.values()].reduce((a, b) => a + b, 0);
+    const lines = [...histogram].sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `  ${k}: ${n}`);
+    console.log(`${backend.name}: ${total} generated requests, by HTTP status/code:\n${lines.join('\n')}`);
+    await service?.close();
+  });
+
+  /** Sends one request and checks its answer; throws with the request when the answer breaks the contract. */
+  async function check(request: FuzzRequest): Promise<void> {
+    const headers = { ...request.headers };
+    if (headers['x-api-key'] === FUZZ_KEY) headers['x-api-key'] = secret;
+    const response = await fetch(service.origin + request.path, {
+      method: request.method,
+      headers,
+      body: request.body,
+    });
+    const text = await response.text();
+    const where = `${request.method} ${request.path} ${JSON.stringify(request.body ?? '')} → ${response.status} ${text.slice(0, 300)}`;
+    if (response.status >= 500) throw new Error(`5xx: ${where}`);
+    const isJson = response.headers.get('content-type')?.startsWith('application/json') ?? false;
+    if (response.status === 200 && (!isJson || isDocument(request.path))) {
+      histogram.set('200/document', (histogram.get('200/document') ?? 0) + 1);
+      return;
+    }
+    const envelope = anyEnvelopeSchema.safeParse(isJson ? JSON.parse(text) : undefined);
+    if (!envelope.success) throw new Error(`not an envelope: ${where}`);
+    const code = envelope.data.meta.code ?? -1;
+    const name = resultNameOf(code);
+    if (!name || RESULT_CODES[name].status !== response.status) throw new Error(`undocumented code: ${where}`);
+    if (name === 'validation_failed' && !envelope.data.meta.errors?.length)
+      throw new Error(`1004 without fields: ${where}`);
+    histogram.set(`${response.status}/${code}`, (histogram.get(`${response.status}/${code}`) ?? 0) + 1);
+  }
+
+  it(`answers ${RUNS * BATCH} requests to every route with documented codes and no 5xx`, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fuzzRequest, { minLength: BATCH, maxLength: BATCH }), async (batch) => {
+        await Promise.all(batch.map(check));
+      }),
+      // A failure names its request; shrinking batches of requests would only repeat them.
+      { numRuns: RUNS, endOnFailure: true },
+    );
+    expect(logged).toEqual([]);
+    const total = [...histogram.values()].reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThanOrEqual(10_000);
+    // The premise: the requests reached the operations, not only the guards.
+    expect(histogram.get('200/1000') ?? 0).toBeGreaterThan(500);
+    expect(histogram.get('422/1004') ?? 0).toBeGreaterThan(500);
+  }, 240_000);
+});
