@@ -5,7 +5,7 @@ import { seedDemo } from '../../src/service/demo/seed-demo';
 import type { Db } from '../../src/service/storage/db';
 import { createPgAdsStore } from '../../src/service/storage/pg-ads-store';
 import { createPgKeyStore } from '../../src/service/storage/pg-key-store';
-import { openDatabase } from '../../src/service/storage/open-database';
+import { openTestDatabase } from './test-database';
 import type { ApiVersion } from '../../src/contract/versions';
 
 /** The real service on a loopback port over an in-memory database with a small demo catalogue. */
@@ -29,7 +29,7 @@ export interface TestServiceOptions {
 
 /** Starts the service; call `close()` in `afterAll`. */
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
-  const db = await openDatabase({ dataDir: 'memory' });
+  const db = await openTestDatabase();
   await seedDemo(db, { ads: options.ads ?? 1500 });
   const store = createPgAdsStore(db);
   const keys = createPgKeyStore(db);

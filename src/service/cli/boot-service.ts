@@ -5,14 +5,13 @@ import { seedDemo } from '../demo/seed-demo';
 import { createServiceApp } from '../http/create-service-app';
 import { createPgAdsStore } from '../storage/pg-ads-store';
 import { createPgKeyStore } from '../storage/pg-key-store';
-import { openDatabase } from '../storage/open-database';
+import { openConfiguredDatabase } from './open-configured-database';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** Opens (or creates) the database, seeds the demo catalogue once, starts ingestion when asked. */
 export async function bootService(config: ServiceConfig, log: (line: string) => void) {
-  log(`Database: ${config.dataDir}`);
-  const db = await openDatabase({ dataDir: config.dataDir });
+  const db = await openConfiguredDatabase(config, log);
   let lastShown = 0;
   const outcome = await seedDemo(db, {
     onProgress: (done, total) => {
