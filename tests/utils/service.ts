@@ -5,6 +5,7 @@ import { seedDemo } from '../../src/service/demo/seed-demo';
 import type { Db } from '../../src/service/storage/db';
 import { createPgAdsStore } from '../../src/service/storage/pg-ads-store';
 import { createPgKeyStore } from '../../src/service/storage/pg-key-store';
+import { createPgRateCounter } from '../../src/service/storage/pg-rate-counter';
 import { openTestDatabase } from './test-database';
 import type { ApiVersion } from '../../src/contract/versions';
 
@@ -24,7 +25,7 @@ export interface TestServiceOptions {
   /** Ads in the demo catalogue; default 1,500. */
   ads?: number;
   /** Overrides of the app options (rate limit window, body limit, demo keys). */
-  app?: Omit<Partial<ServiceAppOptions>, 'store' | 'keys'>;
+  app?: Omit<Partial<ServiceAppOptions>, 'store' | 'keys' | 'rates'>;
 }
 
 /** Starts the service; call `close()` in `afterAll`. */
@@ -33,7 +34,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   await seedDemo(db, { ads: options.ads ?? 1500 });
   const store = createPgAdsStore(db);
   const keys = createPgKeyStore(db);
-  const app = createServiceApp({ store, keys, ...options.app });
+  const app = createServiceApp({ store, keys, rates: createPgRateCounter(db), ...options.app });
   const server = await listen(app.fetch, 0, '127.0.0.1');
   const origin = `http://127.0.0.1:${server.port}`;
   return {

@@ -5,6 +5,7 @@ import { seedDemo } from '../demo/seed-demo';
 import { createServiceApp } from '../http/create-service-app';
 import { createPgAdsStore } from '../storage/pg-ads-store';
 import { createPgKeyStore } from '../storage/pg-key-store';
+import { createPgRateCounter } from '../storage/pg-rate-counter';
 import { openConfiguredDatabase } from './open-configured-database';
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -24,7 +25,12 @@ export async function bootService(config: ServiceConfig, log: (line: string) => 
   if (outcome.kind === 'seeded') log(`Seeded ${count(outcome.ads)} demo ads in ${(outcome.ms / 1000).toFixed(1)} s`);
   const ingestion = config.ingest && startIngestion(db, config.ingest);
   if (config.ingest) log(`Ingesting ${config.ingest.batch} ads every ${config.ingest.intervalMs} ms`);
-  const app = createServiceApp({ store: createPgAdsStore(db), keys: createPgKeyStore(db), demoKeys: config.demoKeys });
+  const app = createServiceApp({
+    store: createPgAdsStore(db),
+    keys: createPgKeyStore(db),
+    rates: createPgRateCounter(db),
+    demoKeys: config.demoKeys,
+  });
   return {
     app,
     async stop() {

@@ -7,6 +7,7 @@ import { listen } from '../../../src/service/http/listen';
 import { spaRoutes } from '../../../src/service/http/spa-routes';
 import { createPgAdsStore } from '../../../src/service/storage/pg-ads-store';
 import { createPgKeyStore } from '../../../src/service/storage/pg-key-store';
+import { createPgRateCounter } from '../../../src/service/storage/pg-rate-counter';
 import { openDatabase } from '../../../src/service/storage/open-database';
 
 /** The built explorer the browser tests load; `npm run test:e2e` builds it first. */
@@ -35,7 +36,11 @@ export async function startExplorerService(options: ExplorerServiceOptions = {})
   const db = await openDatabase({ dataDir: 'memory' });
   await seedDemo(db, { ads: options.ads ?? 2500 });
   const ingestion = options.ingest && startIngestion(db, options.ingest);
-  const app = createServiceApp({ store: createPgAdsStore(db), keys: createPgKeyStore(db) });
+  const app = createServiceApp({
+    store: createPgAdsStore(db),
+    keys: createPgKeyStore(db),
+    rates: createPgRateCounter(db),
+  });
   app.route('/', spaRoutes(DIST_DIR));
   const server = await listen(app.fetch, 0, '127.0.0.1');
   return {
