@@ -34,7 +34,19 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/e2e/**'],
+          exclude: ['tests/e2e/**', 'tests/**/*.postgres.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // The service suite again on a throw-away PostgreSQL server, plus what only a server can show.
+        extends: true,
+        test: {
+          name: 'postgres',
+          environment: 'node',
+          include: ['tests/service/**/*.test.ts'],
+          globalSetup: ['tests/utils/postgres-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -66,3 +66,20 @@ export interface KeyStore {
   /** False when no active key has that id. */
   revoke(id: number): Promise<boolean>;
 }
+
+/** The requests of one subject in its current window. */
+export interface RateWindow {
+  /** Unix milliseconds of the window's first request. */
+  startedAt: number;
+  /** Requests counted in the window, this one included. */
+  hits: number;
+}
+
+/**
+ * Request counters shared by every process of the service. A subject's window opens at its first
+ * request and lasts `windowMs`; the next request after that opens a new one.
+ */
+export interface RateCounter {
+  /** Counts one request of `subject` at `at` (unix ms). */
+  hit(subject: string, at: number, windowMs: number): Promise<RateWindow>;
+}

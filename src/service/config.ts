@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { demoAdsFromEnv } from './demo/seed-demo';
+import { DEFAULT_POOL_SIZE } from './storage/server-db';
 
 /** How `npm start` and `npm run dev` run the service; read once from the environment and flags. */
 export interface ServiceConfig {
@@ -7,10 +8,18 @@ export interface ServiceConfig {
   port: number;
   /** `HOST`, default `localhost`; `0.0.0.0` serves other machines too. */
   host: string;
-  /** `DATA_DIR`, default `./data`. */
+  /** `DATA_DIR`, default `./data`: the embedded database, used unless `databaseUrl` is set. */
   dataDir: string;
   /** `DEMO_ADS`: ads seeded into an empty database, default 20,000. */
   demoAds: number;
+  /** `DATABASE_URL`: a PostgreSQL server instead of the embedded database. */
+  databaseUrl: string | undefined;
+  /** `DATABASE_REPLICA_URLS`, comma-separated streaming replicas of `databaseUrl` that take the searches. */
+  replicaUrls: string[];
+  /** `DATABASE_POOL_SIZE`: connections per process to each server, default 10. */
+  poolSize: number;
+  /** `WORKERS`: processes serving the one port, default 1; more than one needs `databaseUrl`. */
+  workers: number;
   /** Off with `--no-demo-keys` or `DEMO_KEYS=0`. */
   demoKeys: boolean;
   /** `INGEST_INTERVAL_MS`: when set, new ads arrive and stats grow every that many ms. */
@@ -31,11 +40,25 @@ export function readConfig(
   argv: string[] = process.argv.slice(2),
 ): ServiceConfig {
   const interval = env.INGEST_INTERVAL_MS;
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const replicaUrls = (env.DATABASE_REPLICA_URLS ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  const workers = positiveInt('WORKERS', env.WORKERS, 1);
+  if (!databaseUrl && replicaUrls.length > 0) throw new Error('DATABASE_REPLICA_URLS needs DATABASE_URL (the primary)');
+  if (!databaseUrl && workers > 1) {
+    throw new Error('WORKERS above 1 needs DATABASE_URL: the embedded database serves one process');
+  }
   return {
     port: positiveInt('PORT', env.PORT, 5173),
     host: env.HOST || 'localhost',
     dataDir: resolve(env.DATA_DIR || 'data'),
     demoAds: demoAdsFromEnv(env.DEMO_ADS),
+    databaseUrl,
+    replicaUrls,
+    poolSize: positiveInt('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE),
+    workers,
     demoKeys: !argv.includes('--no-demo-keys') && env.DEMO_KEYS !== '0' && env.DEMO_KEYS !== 'false',
     ingest: interval
       ? {

@@ -6,6 +6,7 @@ import { DEFAULT_DEMO_ADS, seedDemo } from '../../src/service/demo/seed-demo';
 import { openDatabase } from '../../src/service/storage/open-database';
 import { createPgAdsStore } from '../../src/service/storage/pg-ads-store';
 import { createPgKeyStore } from '../../src/service/storage/pg-key-store';
+import { createPgRateCounter } from '../../src/service/storage/pg-rate-counter';
 import { createServiceApp } from '../../src/service/http/create-service-app';
 import { listen } from '../../src/service/http/listen';
 
@@ -77,7 +78,13 @@ try {
   );
 
   // The same filtered page 1 as a client sees it: HTTP, auth, validation and the envelope included.
-  const app = createServiceApp({ store, keys: createPgKeyStore(db), demoKeys: true, rateLimit: false });
+  const app = createServiceApp({
+    store,
+    keys: createPgKeyStore(db),
+    rates: createPgRateCounter(db),
+    demoKeys: true,
+    rateLimit: false,
+  });
   const server = await listen(app.fetch, 0, '127.0.0.1');
   const url = `http://127.0.0.1:${server.port}/api/v2/ads/platform_a/search`;
   const headers = { 'content-type': 'application/json', 'x-api-key': 'demo-pro' };

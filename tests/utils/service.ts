@@ -5,8 +5,9 @@ import { seedDemo } from '../../src/service/demo/seed-demo';
 import type { Db } from '../../src/service/storage/db';
 import { createPgAdsStore } from '../../src/service/storage/pg-ads-store';
 import { createPgKeyStore } from '../../src/service/storage/pg-key-store';
+import { createPgRateCounter } from '../../src/service/storage/pg-rate-counter';
+import { openTestDatabase } from './test-database';
 import type { ApiVersion } from '../../src/contract/versions';
-import { PGLITE_BACKEND, type TestBackend } from './backends';
 
 /** The real service on a loopback port over an in-memory database with a small demo catalogue. */
 export interface TestService {
@@ -23,19 +24,17 @@ export interface TestService {
 export interface TestServiceOptions {
   /** Ads in the demo catalogue; default 1,500. */
   ads?: number;
-  /** The database the service runs on; default PGlite in memory. */
-  backend?: TestBackend;
   /** Overrides of the app options (rate limit window, body limit, demo keys). */
-  app?: Omit<Partial<ServiceAppOptions>, 'store' | 'keys'>;
+  app?: Omit<Partial<ServiceAppOptions>, 'store' | 'keys' | 'rates'>;
 }
 
 /** Starts the service; call `close()` in `afterAll`. */
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
-  const db = await (options.backend ?? PGLITE_BACKEND).open();
+  const db = await openTestDatabase();
   await seedDemo(db, { ads: options.ads ?? 1500 });
   const store = createPgAdsStore(db);
   const keys = createPgKeyStore(db);
-  const app = createServiceApp({ store, keys, ...options.app });
+  const app = createServiceApp({ store, keys, rates: createPgRateCounter(db), ...options.app });
   const server = await listen(app.fetch, 0, '127.0.0.1');
   const origin = `http://127.0.0.1:${server.port}`;
   return {

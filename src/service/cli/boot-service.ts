@@ -6,14 +6,18 @@ import { seedDemo } from '../demo/seed-demo';
 import { createServiceApp } from '../http/create-service-app';
 import { createPgAdsStore } from '../storage/pg-ads-store';
 import { createPgKeyStore } from '../storage/pg-key-store';
-import { openDatabase } from '../storage/open-database';
+import type { Db } from '../storage/db';
+import { createPgRateCounter } from '../storage/pg-rate-counter';
+import { openConfiguredDatabase } from './open-configured-database';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** Opens (or creates) the database, seeds the demo catalogue once, starts ingestion when asked. */
-export async function bootService(config: ServiceConfig, log: (line: string) => void) {
-  log(`Database: ${config.dataDir}`);
-  const db = await openDatabase({ dataDir: config.dataDir });
+/**
+ * Opens (or creates) the database, seeds the demo catalogue once, starts ingestion when asked:
+ * the part of booting that one process of a deployment does.
+ */
+export async function bootData(config: ServiceConfig, log: (line: string) => void) {
+  const db = await openConfiguredDatabase(config, log);
   let lastShown = 0;
   const outcome = await seedDemo(db, {
     ads: config.demoAds,
@@ -27,14 +31,29 @@ export async function bootService(config: ServiceConfig, log: (line: string) => 
   if (outcome.kind === 'seeded') log(`Seeded ${count(outcome.ads)} demo ads in ${(outcome.ms / 1000).toFixed(1)} s`);
   const ingestion = config.ingest && startIngestion(db, { ...config.ingest, onBatch: ingestionLog(log) });
   if (config.ingest) log(`Ingesting ${config.ingest.batch} ads every ${config.ingest.intervalMs} ms`);
-  const app = createServiceApp({ store: createPgAdsStore(db), keys: createPgKeyStore(db), demoKeys: config.demoKeys });
   return {
-    app,
+    db,
     async stop() {
       await ingestion?.stop();
       await db.close();
     },
   };
+}
+
+/** The service's HTTP app over an open database. */
+export function serviceApp(db: Db, config: ServiceConfig) {
+  return createServiceApp({
+    store: createPgAdsStore(db),
+    keys: createPgKeyStore(db),
+    rates: createPgRateCounter(db),
+    demoKeys: config.demoKeys,
+  });
+}
+
+/** Everything one process serving alone needs: the data booted and the app over it. */
+export async function bootService(config: ServiceConfig, log: (line: string) => void) {
+  const data = await bootData(config, log);
+  return { app: serviceApp(data.db, config), stop: data.stop };
 }
 
 /** The lines that tell a new user where everything is. */

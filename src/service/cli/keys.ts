@@ -8,7 +8,8 @@ const USAGE = `Usage: npm run keys -- <command>
   create --plan pro|free [--label text] [--rate-limit requests-per-minute]
   list
   revoke <id>
-Works on the database in DATA_DIR (default ./data); stop the service first, one process owns it.`;
+Works on the PostgreSQL server of DATABASE_URL while the service runs, else on the embedded
+database in DATA_DIR (default ./data): stop the service first there, one process owns it.`;
 
 class UsageError extends Error {}
 

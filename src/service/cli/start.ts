@@ -4,11 +4,13 @@ import { listen } from '../http/listen';
 import { spaRoutes } from '../http/spa-routes';
 import { bootService, welcome } from './boot-service';
 import { onShutdown } from './on-shutdown';
+import { serveWithWorkers } from './workers';
 
-/** `npm start`: one process serving the built explorer from dist/, the API and the media. */
+/** `npm start`: the built explorer from dist/, the API and the media, from one process or `WORKERS` processes. */
 async function main() {
   const log = (line: string) => console.log(line);
   const config = readConfig();
+  if (config.workers > 1) return serveWithWorkers(config, log);
   const service = await bootService(config, log);
   service.app.route('/', spaRoutes(resolve('dist')));
   const server = await listen(service.app.fetch, config.port, config.host);

@@ -1,4 +1,4 @@
-import type { Db } from '../storage/db';
+import type { Db, DbSession } from '../storage/db';
 import { insertAds, insertFilterOptions, insertOwners, openRevisions } from '../storage/ad-writer';
 import { demoAdBatches, demoFilterOptions, demoOwners, type DemoSpec } from './demo-rows';
 
@@ -30,10 +30,15 @@ export function demoAdsFromEnv(value: string | undefined): number {
   return n;
 }
 
+/** Advisory lock key that lets one of several processes starting together seed, and the others wait. */
+const SEED_LOCK = 7_240_002;
+
+const hasAds = async (db: DbSession) =>
+  (await db.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM ads) AS found')).rows[0]?.found === true;
+
 /** Fills an empty database with the demo catalogue in one transaction; leaves a non-empty one alone. */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedOutcome> {
-  const { rows } = await db.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM ads) AS found');
-  if (rows[0]?.found) return { kind: 'skipped', reason: 'not empty' };
+  if (await hasAds(db)) return { kind: 'skipped', reason: 'not empty' };
   const started = Date.now();
   const spec: DemoSpec = {
     seed: options.seed ?? DEFAULT_DEMO_SEED,
@@ -41,7 +46,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedO
     now: options.now ?? Date.now(),
   };
   const owners = demoOwners(spec);
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    if (await hasAds(tx)) return false;
     await insertFilterOptions(tx, demoFilterOptions());
     await insertOwners(tx, owners);
     let done = 0;
@@ -51,7 +58,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedO
       done += batch.ads.length;
       options.onProgress?.(done, spec.ads);
     }
+    return true;
   });
+  if (!seeded) return { kind: 'skipped', reason: 'not empty' };
   await db.exec('ANALYZE');
   return { kind: 'seeded', ads: spec.ads, ms: Date.now() - started };
 }

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { KeyResolver } from '../keys/key-resolver';
 import { ServiceError } from './service-error';
@@ -12,16 +13,21 @@ export function presentedKey(header: string | undefined, body: Record<string, un
 
 /**
  * Sets `c.var.apiKey` or answers 1001/1002. Both failures read alike and never repeat the key, so
- * an answer tells a caller nothing about which secrets exist. Runs after `jsonBody`.
+ * an answer tells a caller nothing about which secrets exist. Before either, `refused` may answer
+ * instead (the per-address rate limit). Runs after `jsonBody`.
  */
-export function authenticate(resolve: KeyResolver) {
+export function authenticate(resolve: KeyResolver, refused: (c: Context) => Promise<void> = async () => {}) {
   return createMiddleware<ServiceEnv>(async (c, next) => {
     const secret = presentedKey(c.req.header('x-api-key'), c.var.body, c.req.query('api_key'));
     if (!secret) {
+      await refused(c);
       throw new ServiceError('missing_key', 'An API key is required: send it in the x-api-key header.');
     }
     const record = await resolve(secret);
-    if (!record) throw new ServiceError('invalid_key', 'The API key is not valid or has been revoked.');
+    if (!record) {
+      await refused(c);
+      throw new ServiceError('invalid_key', 'The API key is not valid or has been revoked.');
+    }
     c.set('apiKey', record);
     await next();
   });

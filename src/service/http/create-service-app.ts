@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { every } from 'hono/combine';
 import { API_VERSIONS } from '../../contract/versions';
-import type { AdsStore, KeyStore } from '../ads-store';
+import type { AdsStore, KeyStore, RateCounter } from '../ads-store';
 import { createKeyResolver } from '../keys/key-resolver';
 import { apiCors } from './api-cors';
 import { authenticate } from './authenticate';
@@ -11,19 +11,24 @@ import { failedResponse } from './envelope';
 import { jsonBody } from './json-body';
 import { layoutRoutes } from './layout-routes';
 import { mediaRoutes } from './media-routes';
-import { rateLimit } from './rate-limit';
+import { ANONYMOUS_RATE_LIMIT, limitPerAddress, limitPerKey, type RateLimits } from './rate-limit';
 import { apiAnswerHeaders, securityHeaders } from './security-headers';
 import { ServiceError } from './service-error';
 import type { ServiceEnv } from './service-env';
 
-/** What the service is built from; everything but the two stores has a default. */
+/** What the service is built from; everything but the stores has a default. */
 export interface ServiceAppOptions {
   store: AdsStore;
   keys: KeyStore;
+  /** Rate-limit counters, shared by every process on the database. */
+  rates: RateCounter;
   /** Accept the public `demo-pro` and `demo-free` keys; default true. */
   demoKeys?: boolean;
-  /** Per-key request limits are counted over this window; `false` turns limits off. Default a minute. */
-  rateLimit?: { windowMs: number } | false;
+  /**
+   * Request limits per key, and per client address for missing and unknown keys, counted over
+   * `windowMs` (default a minute); `false` turns limits off.
+   */
+  rateLimit?: { windowMs?: number; anonymousLimit?: number } | false;
   /** Largest request body in bytes; default 64 KiB. */
   bodyLimit?: number;
   /** Receives one line per failure the service did not expect (1099); never keys. Default `console.error`. */
@@ -35,9 +40,19 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 /** The service's HTTP app: both path layouts under `/api/v1` and `/api/v2` with their docs, and `/media`. */
 export function createServiceApp(options: ServiceAppOptions): Hono<ServiceEnv> {
   const { store, keys, demoKeys = true, logError = console.error } = options;
-  const limits = options.rateLimit === false ? [] : [rateLimit(options.rateLimit?.windowMs)];
+  const limits: RateLimits | undefined =
+    options.rateLimit === false
+      ? undefined
+      : {
+          counter: options.rates,
+          windowMs: options.rateLimit?.windowMs ?? 60_000,
+          anonymousLimit: options.rateLimit?.anonymousLimit ?? ANONYMOUS_RATE_LIMIT,
+        };
   const maxBody = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
-  const guard = every(jsonBody(maxBody), authenticate(createKeyResolver(keys, demoKeys)), ...limits);
+  const resolver = createKeyResolver(keys, demoKeys);
+  const guard = limits
+    ? every(jsonBody(maxBody), authenticate(resolver, limitPerAddress(limits)), limitPerKey(limits))
+    : every(jsonBody(maxBody), authenticate(resolver));
   const app = new Hono<ServiceEnv>();
   app.use('*', securityHeaders);
   app.use('/api/*', apiAnswerHeaders, apiCors);

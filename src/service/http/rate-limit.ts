@@ -1,37 +1,61 @@
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { createMiddleware } from 'hono/factory';
+import type { RateCounter } from '../ads-store';
 import { ServiceError } from './service-error';
 import type { ServiceEnv } from './service-env';
 
-interface Window {
-  startedAt: number;
-  count: number;
+/** Requests a minute one client address may send with a missing or unknown key. */
+export const ANONYMOUS_RATE_LIMIT = 120;
+
+/** How requests are limited; the counters live in the database, so every process shares them. */
+export interface RateLimits {
+  counter: RateCounter;
+  /** Default a minute. */
+  windowMs: number;
+  /** Requests a window per client address without a valid key. */
+  anonymousLimit: number;
+}
+
+/** Counts one request of `subject`; over `limit` answers 1009 with `Retry-After` in whole seconds. */
+async function spend(limits: RateLimits, c: Context, subject: string, limit: number): Promise<number> {
+  const at = Date.now();
+  const window = await limits.counter.hit(subject, at, limits.windowMs);
+  if (window.hits > limit) {
+    const retryAfter = Math.max(1, Math.ceil((window.startedAt + limits.windowMs - at) / 1000));
+    throw new ServiceError('rate_limited', `Too many requests; retry in ${retryAfter} s.`, undefined, {
+      'Retry-After': String(retryAfter),
+    });
+  }
+  return limit - window.hits;
+}
+
+/** The peer's address; unknown outside a Node server (e.g. `app.request` in tests). */
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Per-key limit: `apiKey.rateLimit` requests a window, told in `X-RateLimit-Limit` and `-Remaining`. */
+export function limitPerKey(limits: RateLimits) {
+  return createMiddleware<ServiceEnv>(async (c, next) => {
+    const { id, rateLimit: limit } = c.var.apiKey;
+    c.header('X-RateLimit-Limit', String(limit));
+    const remaining = await spend(limits, c, `key:${id}`, limit);
+    c.header('X-RateLimit-Remaining', String(remaining));
+    await next();
+  });
 }
 
 /**
- * Fixed-window limit per key: `apiKey.rateLimit` requests per `windowMs` (a minute by default).
- * Over the limit answers 1009 with `Retry-After` in whole seconds until the window ends.
- * Counts live in this process; several processes each allow the full limit.
+ * Limits requests whose key is missing or unknown per client address, so guessing keys or calling
+ * without one costs the service one counter update each and stops at `anonymousLimit`.
  */
-export function rateLimit(windowMs = 60_000, now: () => number = Date.now) {
-  const windows = new Map<number, Window>();
-  return createMiddleware<ServiceEnv>(async (c, next) => {
-    const { id, rateLimit: limit } = c.var.apiKey;
-    const at = now();
-    let window = windows.get(id);
-    if (!window || at - window.startedAt >= windowMs) {
-      window = { startedAt: at, count: 0 };
-      windows.set(id, window);
-    }
-    window.count += 1;
-    const remaining = Math.max(0, limit - window.count);
-    c.header('X-RateLimit-Limit', String(limit));
-    c.header('X-RateLimit-Remaining', String(remaining));
-    if (window.count > limit) {
-      const retryAfter = Math.max(1, Math.ceil((window.startedAt + windowMs - at) / 1000));
-      throw new ServiceError('rate_limited', `Too many requests for this key; retry in ${retryAfter} s.`, undefined, {
-        'Retry-After': String(retryAfter),
-      });
-    }
-    await next();
-  });
+export function limitPerAddress(limits: RateLimits) {
+  return async (c: Context) => {
+    await spend(limits, c, `address:${clientAddress(c)}`, limits.anonymousLimit);
+  };
 }

@@ -94,4 +94,16 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    name: 'rate_limit_windows',
+    // Unlogged: counters are worth no WAL, no fsync per request and no replication; a crash resets them.
+    sql: `
+      CREATE UNLOGGED TABLE rate_limit_windows (
+        subject text PRIMARY KEY,
+        started_at bigint NOT NULL,
+        hits integer NOT NULL
+      );
+    `,
+  },
 ];

@@ -1,20 +1,37 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Db, DbSession } from './db';
+import type { Db } from './db';
 import { openMemoryPglite, saveMemoryTemplate } from './memory-template';
 import { migrate } from './migrate';
+import { pgliteDb } from './pglite-db';
+import { serverDb } from './server-db';
 
-/** Where the database lives: a data folder, or `memory` for a throw-away database (tests). */
+/**
+ * Where the database lives: a PostgreSQL server (`url`), a PGlite data folder, or `memory` for a
+ * throw-away PGlite (tests). With neither given: `DATABASE_URL` when set, else `DATA_DIR`, else `<cwd>/data`.
+ */
 export interface OpenDatabaseOptions {
-  /** Defaults to `DATA_DIR`, else `<cwd>/data`. */
+  url?: string;
   dataDir?: string | 'memory';
+  /** Pool size per process on a server. */
+  poolSize?: number;
 }
 
-/** Opens PGlite in the data folder (created when missing) and brings its schema up to date. */
+/** Opens the database and brings its schema up to date (once, however many processes start together). */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Db> {
+  const url = options.url ?? (options.dataDir === undefined ? process.env.DATABASE_URL || undefined : undefined);
+  if (url) {
+    const db = serverDb(url, { poolSize: options.poolSize });
+    try {
+      await migrate(db);
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
+    return db;
+  }
   const dataDir = options.dataDir ?? process.env.DATA_DIR ?? resolve(process.cwd(), 'data');
-  if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
   if (dataDir === 'memory') {
     const { pg, fromTemplate } = await openMemoryPglite();
     const db = pgliteDb(pg);
@@ -22,31 +39,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     if (!fromTemplate) await saveMemoryTemplate(pg);
     return db;
   }
+  mkdirSync(dataDir, { recursive: true });
   const pg = new PGlite(dataDir);
   await pg.waitReady;
   const db = pgliteDb(pg);
   await migrate(db);
   return db;
-}
-
-type PgliteSession = Pick<PGlite, 'query' | 'exec'>;
-
-function session(pg: PgliteSession): DbSession {
-  return {
-    query: async <Row>(sql: string, params?: unknown[]) => {
-      const result = await pg.query<Row>(sql, params);
-      return { rows: result.rows };
-    },
-    exec: async (sql) => {
-      await pg.exec(sql);
-    },
-  };
-}
-
-function pgliteDb(pg: PGlite): Db {
-  return {
-    ...session(pg),
-    transaction: (work) => pg.transaction((tx) => work(session(tx))),
-    close: () => pg.close(),
-  };
 }

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { bootService } from '../../../src/service/cli/boot-service';
+import type { ServiceConfig } from '../../../src/service/config';
+import { DEFAULT_POOL_SIZE } from '../../../src/service/storage/server-db';
 import { listen } from '../../../src/service/http/listen';
 import { spaRoutes } from '../../../src/service/http/spa-routes';
 
@@ -33,10 +35,14 @@ export async function startExplorerService(options: ExplorerServiceOptions = {})
     throw new Error('The explorer is not built: run `npm run build` (or `npm run test:e2e`) first.');
   }
   const log: string[] = [];
-  const config = {
+  const config: ServiceConfig = {
     port: 0,
     host: '127.0.0.1',
     dataDir: 'memory',
+    databaseUrl: undefined,
+    replicaUrls: [],
+    poolSize: DEFAULT_POOL_SIZE,
+    workers: 1,
     demoAds: options.ads ?? 2500,
     demoKeys: true,
     ingest: options.ingest,

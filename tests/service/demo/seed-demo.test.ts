@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIngestion, type IngestReport } from '../../../src/service/demo/ingestion';
 import { DEFAULT_DEMO_ADS, demoAdsFromEnv, seedDemo } from '../../../src/service/demo/seed-demo';
 import type { Db } from '../../../src/service/storage/db';
-import { openDatabase } from '../../../src/service/storage/open-database';
+import { openTestDatabase } from '../../utils/test-database';
 
 describe('demoAdsFromEnv', () => {
   it('reads DEMO_ADS, defaulting to 20,000 and refusing junk', () => {
@@ -16,7 +16,7 @@ describe('demoAdsFromEnv', () => {
 describe('seedDemo', () => {
   let db: Db;
   beforeAll(async () => {
-    db = await openDatabase({ dataDir: 'memory' });
+    db = await openTestDatabase();
   });
   afterAll(() => db.close());
 

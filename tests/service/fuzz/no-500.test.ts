@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyEnvelopeSchema } from '../../../src/contract/envelope';
 import { RESULT_CODES, resultNameOf } from '../../../src/contract/error-codes';
 import { issueKey } from '../../../src/service/keys/key-commands';
-import { TEST_BACKENDS } from '../../utils/backends';
 import { startTestService, type TestService } from '../../utils/service';
+import { testBackend } from '../../utils/test-database';
 import { FUZZ_KEY, fuzzRequest, type FuzzRequest } from './fuzz-requests';
 
 /** Requests per run, sent together; runs × batch is the number of requests per backend. */
@@ -14,20 +14,20 @@ const RUNS = 420;
 /** Answers that are not envelopes: the OpenAPI documents, reference pages and media. */
 const isDocument = (path: string) => /^\/(?:api\/v[12]\/(?:openapi\.json|docs)|media\/)/.test(path);
 
-describe.each(TEST_BACKENDS)('generated requests on $name', (backend) => {
+describe(`generated requests on ${testBackend()}`, () => {
   const logged: string[] = [];
   const histogram = new Map<string, number>();
   let service: TestService;
   let secret: string;
 
   beforeAll(async () => {
-    service = await startTestService({ backend, ads: 300, app: { logError: (line) => logged.push(line) } });
+    service = await startTestService({ ads: 300, app: { logError: (line) => logged.push(line) } });
     ({ secret } = await issueKey(service.keys, { plan: 'pro', label: 'fuzz', rateLimit: 1_000_000 }));
   });
   afterAll(async () => {
     const total = [...histogram.values()].reduce((a, b) => a + b, 0);
     const lines = [...histogram].sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `  ${k}: ${n}`);
-    console.log(`${backend.name}: ${total} generated requests, by HTTP status/code:\n${lines.join('\n')}`);
+    console.log(`${testBackend()}: ${total} generated requests, by HTTP status/code:\n${lines.join('\n')}`);
     await service?.close();
   });
 

@@ -1,40 +1,36 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashKey } from '../../../src/service/keys/hash-key';
 import { createPgKeyStore } from '../../../src/service/storage/pg-key-store';
-import { openDatabase } from '../../../src/service/storage/open-database';
+import { openDatabase, type OpenDatabaseOptions } from '../../../src/service/storage/open-database';
+import { runKeysCli, secretIn } from '../../utils/keys-cli';
+import { createServerDatabase, testBackend } from '../../utils/test-database';
 
-const run = promisify(execFile);
-let dataDir: string;
+/** Where the CLI finds the database: a temp data folder, or a fresh database on the test server. */
+let database: { env: Record<string, string>; open: OpenDatabaseOptions; remove(): Promise<void> };
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'keys-cli-'));
-});
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
-
-/** Runs the script behind `npm run keys -- …` against the temp data folder (node directly: npx adds seconds a run). */
-async function keys(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/service/cli/keys.ts', ...args], {
-      env: { ...process.env, DATA_DIR: dataDir },
-    });
-    return { stdout, stderr, code: 0 };
-  } catch (error) {
-    const failed = error as { stdout: string; stderr: string; code: number };
-    return { stdout: failed.stdout, stderr: failed.stderr, code: failed.code };
+  if (testBackend() === 'postgres') {
+    const { url, drop } = await createServerDatabase();
+    database = { env: { DATABASE_URL: url }, open: { url }, remove: drop };
+  } else {
+    const dataDir = await mkdtemp(join(tmpdir(), 'keys-cli-'));
+    const remove = () => rm(dataDir, { recursive: true, force: true });
+    database = { env: { DATABASE_URL: '', DATA_DIR: dataDir }, open: { dataDir }, remove };
   }
-}
+});
+afterAll(() => database.remove());
+
+const keys = (...args: string[]) => runKeysCli(database.env, ...args);
 
 describe('npm run keys', () => {
   it('creates a key shown once, lists keys without secrets, revokes by id', async () => {
     const created = await keys('create', '--plan', 'free', '--label', 'analyst', '--rate-limit', '42');
     expect(created.code).toBe(0);
     expect(created.stdout).toMatch(/Created key 1 \(free, 42 requests a minute\)/);
-    const secret = /^(aes_[\w-]{43})$/m.exec(created.stdout)?.[1];
+    const secret = secretIn(created.stdout);
     expect(secret).toBeDefined();
 
     const listed = await keys('list');
@@ -45,7 +41,7 @@ describe('npm run keys', () => {
     expect((await keys('revoke', '1')).stdout).toMatch(/No active key 1/);
     expect((await keys('list')).stdout).toMatch(/^1\s+free\s+42\/min\s+revoked/m);
 
-    const db = await openDatabase({ dataDir });
+    const db = await openDatabase(database.open);
     try {
       const record = await createPgKeyStore(db).findByHash(hashKey(secret!));
       expect(record).toMatchObject({ id: 1, plan: 'free', rateLimit: 42, label: 'analyst' });

@@ -2,14 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/service/storage/db';
 import { migrate } from '../../../src/service/storage/migrate';
 import { MIGRATIONS } from '../../../src/service/storage/migrations';
-import { openDatabase } from '../../../src/service/storage/open-database';
+import { openTestDatabase, testBackend } from '../../utils/test-database';
 
 describe('schema migrations', () => {
   let db: Db;
   beforeAll(async () => {
-    db = await openDatabase({ dataDir: 'memory' });
+    db = await openTestDatabase();
   });
   afterAll(() => db.close());
+
+  it('runs on the database of its test project', async () => {
+    const { rows } = await db.query<{ version: string }>('SELECT version() AS version');
+    // PGlite is PostgreSQL compiled to WebAssembly, and its version string says so.
+    expect(/wasm|emscripten/i.test(rows[0]!.version)).toBe(testBackend() === 'pglite');
+  });
 
   it('records every numbered migration once, in order', async () => {
     const { rows } = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
@@ -40,7 +46,7 @@ describe('schema migrations', () => {
 
   it('opens every in-memory database empty and apart from the others', async () => {
     await db.query("INSERT INTO filter_options (filter, key, label) VALUES ('interests', 1, 'Only here')");
-    const other = await openDatabase({ dataDir: 'memory' });
+    const other = await openTestDatabase();
     try {
       const { rows } = await other.query('SELECT * FROM filter_options');
       expect(rows).toEqual([]);

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KeyStore } from '../../../src/service/ads-store';
 import type { Db } from '../../../src/service/storage/db';
-import { openDatabase } from '../../../src/service/storage/open-database';
+import { openTestDatabase } from '../../utils/test-database';
 import { createPgKeyStore } from '../../../src/service/storage/pg-key-store';
 
 describe('createPgKeyStore', () => {
   let db: Db;
   let keys: KeyStore;
   beforeAll(async () => {
-    db = await openDatabase({ dataDir: 'memory' });
+    db = await openTestDatabase();
     keys = createPgKeyStore(db);
   });
   afterAll(() => db.close());

@@ -1,7 +1,7 @@
 import type { AdsStore, SearchQuery } from '../../../src/service/ads-store';
 import { seedDemo } from '../../../src/service/demo/seed-demo';
 import type { Db } from '../../../src/service/storage/db';
-import { openDatabase } from '../../../src/service/storage/open-database';
+import { openTestDatabase } from '../../utils/test-database';
 import { createPgAdsStore } from '../../../src/service/storage/pg-ads-store';
 
 /** The instant the test catalogue is collected at. */
@@ -24,7 +24,7 @@ export interface SeededStore {
 
 /** An in-memory database holding the 2,000-ad demo catalogue, with a store on a manual clock. */
 export async function openSeededStore(): Promise<SeededStore> {
-  const db = await openDatabase({ dataDir: 'memory' });
+  const db = await openTestDatabase();
   await seedDemo(db, { ads: TEST_ADS, now: SEED_NOW });
   const clock = manualClock();
   return { db, store: createPgAdsStore(db, { clock: clock.now }), clock };

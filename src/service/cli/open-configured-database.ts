@@ -1,0 +1,17 @@
+import type { ServiceConfig } from '../config';
+import type { Db } from '../storage/db';
+import { openDatabase } from '../storage/open-database';
+import { redactUrl } from '../storage/server-db';
+
+/** The database `config` names, migrated: the PostgreSQL server of `DATABASE_URL`, else PGlite in `DATA_DIR`. */
+export async function openConfiguredDatabase(
+  config: Pick<ServiceConfig, 'databaseUrl' | 'dataDir' | 'poolSize'>,
+  log: (line: string) => void,
+): Promise<Db> {
+  if (config.databaseUrl) {
+    log(`Database: PostgreSQL server at ${redactUrl(config.databaseUrl)}`);
+    return openDatabase({ url: config.databaseUrl, poolSize: config.poolSize });
+  }
+  log(`Database: ${config.dataDir} (embedded)`);
+  return openDatabase({ dataDir: config.dataDir });
+}

@@ -1,0 +1,65 @@
+import pg from 'pg';
+import type { Db, DbSession } from './db';
+
+/** Connections each service process keeps to one server at most (`DATABASE_POOL_SIZE`). */
+export const DEFAULT_POOL_SIZE = 10;
+
+export interface ServerDbOptions {
+  poolSize?: number;
+  /** Receives failures of idle connections (a server restart, say); the pool replaces them. */
+  onIdleError?: (error: Error) => void;
+}
+
+function session(client: pg.Pool | pg.PoolClient): DbSession {
+  return {
+    query: async <Row>(sql: string, params?: unknown[]) => {
+      const result = await client.query(sql, params);
+      return { rows: result.rows as Row[] };
+    },
+    exec: async (sql) => {
+      // Without parameters pg uses the simple protocol, which runs several statements at once.
+      await client.query(sql);
+    },
+  };
+}
+
+/** The Db port over a PostgreSQL server through a connection pool (`DATABASE_URL`). */
+export function serverDb(url: string, options: ServerDbOptions = {}): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? DEFAULT_POOL_SIZE,
+    application_name: 'ads-search-service',
+  });
+  pool.on('error', options.onIdleError ?? ((error) => console.error(`Database connection lost: ${error.message}`)));
+  return {
+    ...session(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const result = await work(session(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch((rollback: Error) => (broken = rollback));
+        throw error;
+      } finally {
+        // A connection that could not roll back is in an unknown state: the pool drops it.
+        client.release(broken);
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** `url` with its password masked, for logs. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://…';
+  }
+}
