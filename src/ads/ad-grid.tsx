@@ -1,11 +1,11 @@
 import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import type { CSSProperties } from 'react';
-import type { AdSummary } from '../contract/ads';
+import type { AdSummary, UnreadableAd } from '../contract/ads';
 import { AdCardSkeleton } from './ad-card-skeleton';
 import classes from './ad-grid.module.css';
 import { columnCount, GRID_GAP } from './grid-layout';
-import { EndOfResults, LoadError, NoResults } from './grid-messages';
+import { EndOfResults, LoadError, NoResults, UnreadableAds } from './grid-messages';
 import { gridState } from './grid-state';
 import { VirtualAdRows } from './virtual-ad-rows';
 
@@ -32,6 +32,8 @@ export interface AdGridProps {
   onRetry: () => void;
   /** Badge each card with its platform, for cross-platform (`mega`) results. @default false */
   showPlatform?: boolean;
+  /** Ads of the loaded pages that could not be read; said above the grid. @default none */
+  unreadable?: readonly UnreadableAd[];
 }
 
 function gridStyle(columns: number): CSSProperties {
@@ -44,7 +46,7 @@ function gridStyle(columns: number): CSSProperties {
  * Shows skeletons, an empty state, errors with Retry, and an end-of-results marker.
  */
 export function AdGrid(props: AdGridProps) {
-  const { ads, onRetry } = props;
+  const { ads, onRetry, unreadable = [] } = props;
   const { ref: sizeRef, width: measuredWidth } = useElementSize();
   // Before the first layout (and where nothing is laid out) the window's width is the best guess.
   const width = measuredWidth || window.innerWidth;
@@ -53,6 +55,7 @@ export function AdGrid(props: AdGridProps) {
 
   return (
     <Box ref={sizeRef} style={gridStyle(columns)}>
+      {unreadable.length > 0 && <UnreadableAds ads={unreadable} />}
       {state.kind === 'loading' && <SkeletonRows columns={columns} rows={2} />}
       {state.kind === 'error' && <LoadError error={state.error} onRetry={onRetry} />}
       {state.kind === 'empty' && <NoResults />}

@@ -6,6 +6,7 @@ import { useConnection } from './connection/connection-context';
 import { ConnectionSettingsDrawer } from './connection/connection-settings-drawer';
 import { ServiceProblemAlert } from './connection/service-problem-alert';
 import { SearchNotices } from './search-notices';
+import { StillWaiting } from './still-waiting';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /** The page: skip link, header, filters navbar, results, and the connection settings drawer. */
@@ -22,6 +23,7 @@ export function AppLayout() {
     >
       <SkipLink />
       <SearchNotices />
+      <StillWaiting />
       {state.status === 'ready' ? (
         <ConnectedShell
           connection={state.connection}

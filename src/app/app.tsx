@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { createSearchStore } from '../search/search-store';
 import { SearchStoreProvider } from '../search/search-store-context';
@@ -6,6 +7,7 @@ import { seedFromUrl } from '../search/search-seed';
 import { startUrlSync } from '../search/url-sync';
 import { AppLayout } from './app-layout';
 import { AppProviders } from './app-providers';
+import { browserStorages } from './connection/browser-storages';
 import { ConnectionProvider } from './connection/connection-context';
 import { defaultConnectionSettings } from './connection/connection-settings';
 import { loadConnectionSettings, type ConnectionStorages } from './connection/connection-storage';
@@ -13,7 +15,7 @@ import { createAppQueryClient } from './query-client';
 
 /** Props of `App`; everything defaults to the browser's own. */
 export interface AppProps {
-  /** Where connection settings are kept; default this window's session and local storage. */
+  /** Where connection settings are kept; default this window's session and local storage, or memory where the browser blocks them. */
   storages?: ConnectionStorages;
   /** Default a fresh `createAppQueryClient()`. */
   queryClient?: QueryClient;
@@ -21,13 +23,24 @@ export interface AppProps {
 
 /** The explorer: state seeded from the address bar and kept in step with it. */
 export function App({ storages, queryClient }: AppProps) {
-  const [stores] = useState(() => storages ?? { session: window.sessionStorage, local: window.localStorage });
+  const [{ storages: stores, lasting }] = useState(() => (storages ? { storages, lasting: true } : browserStorages()));
   const [client] = useState(() => queryClient ?? createAppQueryClient());
   const [initial] = useState(() => loadConnectionSettings(stores, defaultConnectionSettings(window.location.origin)));
   const [searchStore] = useState(() =>
     createSearchStore(seedFromUrl(window.location.pathname, window.location.search)),
   );
   useEffect(() => startUrlSync(searchStore), [searchStore]);
+  useEffect(() => {
+    if (lasting) return;
+    notifications.show({
+      id: 'storage-blocked',
+      title: 'Settings will not be remembered',
+      message:
+        'This browser blocks site data for this page, so the connection settings and key last only until this tab closes or reloads.',
+      color: 'yellow',
+      autoClose: false,
+    });
+  }, [lasting]);
 
   return (
     <AppProviders queryClient={client}>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Stack } from '@mantine/core';
 import type { FilterGroup } from '../contract/filters';
 import { MEGA, type SearchPlatform } from '../contract/platforms';
@@ -27,6 +28,7 @@ export interface SearchResultsProps {
 /** The active tab's results toolbar (status and sort), infinite result grid and the ad detail drawer. */
 export function SearchResults({ connection, version, platform, group, onOpenSettings }: SearchResultsProps) {
   const { query, ads, ready } = useSearchResults(connection, version, platform, group);
+  const unreadable = useMemo(() => query.data?.pages.flatMap((page) => page.unreadable) ?? [], [query.data]);
   const active = useSearchStore(selectActiveSlot);
   const setFilter = useSearchStore((s) => s.setFilter);
   const adId = useSearchStore(selectAd);
@@ -62,6 +64,7 @@ export function SearchResults({ connection, version, platform, group, onOpenSett
           error={query.error}
           onRetry={() => (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch())}
           showPlatform={platform === MEGA}
+          unreadable={unreadable}
         />
       )}
       <AdDetailDrawer

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AdDetail, SearchPage } from '../contract/ads';
-import { searchPageSchema } from '../contract/ads';
+import type { AdDetail, ReadSearchPage } from '../contract/ads';
+import { lenientSearchPageSchema } from '../contract/ads';
 import { okEnvelopeSchema } from '../contract/envelope';
 import {
   filterGroupSchema,
@@ -64,7 +64,7 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 
 const filterGroupEnvelope = okEnvelopeSchema(filterGroupSchema);
 const optionRecordsEnvelope = okEnvelopeSchema(z.array(optionRecordSchema));
-const searchPageEnvelope = okEnvelopeSchema(searchPageSchema);
+const searchPageEnvelope = okEnvelopeSchema(lenientSearchPageSchema);
 
 /**
  * Typed access to the ads search service in either path layout. Every method parses the answer
@@ -115,8 +115,8 @@ export class AdsClient {
     return this.call(get(this.layout.paths.filterItems(platform, filter), lookup), optionRecordsEnvelope, options);
   }
 
-  /** One page of ads; `mega` (v2 only) searches every platform. */
-  async search(platform: SearchPlatform, request: SearchRequest, options?: RequestOptions): Promise<SearchPage> {
+  /** One page of ads; `mega` (v2 only) searches every platform. Malformed ads come back in `unreadable`. */
+  async search(platform: SearchPlatform, request: SearchRequest, options?: RequestOptions): Promise<ReadSearchPage> {
     this.checkPlatform(platform);
     const body: Record<string, unknown> = { ...request.fields };
     if (request.page !== undefined) body.page = request.page;

@@ -56,6 +56,48 @@ export const searchPageSchema = z.looseObject({
 });
 export type SearchPage = z.infer<typeof searchPageSchema>;
 
+/** An ad of a search page that does not match `adSummarySchema`: where it was, its id if any, and why. */
+export interface UnreadableAd {
+  /** The page it was on, and its 0-based position there. */
+  page: number;
+  position: number;
+  id?: number;
+  problem: string;
+}
+
+/** The first issue of a failed parse, as `path: message`. */
+function firstIssue(error: z.ZodError): string {
+  const [issue] = error.issues;
+  return issue ? `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}` : 'unreadable';
+}
+
+/**
+ * A search page read ad by ad, as the explorer reads it: ads that match `adSummarySchema` are kept,
+ * the others are listed in `unreadable`, so one malformed ad does not cost the whole page.
+ */
+export const lenientSearchPageSchema = searchPageSchema
+  .extend({ ads: z.array(z.unknown()) })
+  .transform(({ ads, ...page }) => {
+    const read: AdSummary[] = [];
+    const unreadable: UnreadableAd[] = [];
+    ads.forEach((raw, position) => {
+      const ad = adSummarySchema.safeParse(raw);
+      if (ad.success) read.push(ad.data);
+      else {
+        const id = z.object({ id: z.number().int() }).safeParse(raw);
+        unreadable.push({
+          page: page.current_page,
+          position,
+          ...(id.success ? { id: id.data.id } : {}),
+          problem: firstIssue(ad.error),
+        });
+      }
+    });
+    return { ...page, ads: read, unreadable };
+  });
+/** A search page as the explorer reads it (`lenientSearchPageSchema`). */
+export type ReadSearchPage = z.output<typeof lenientSearchPageSchema>;
+
 export const historyPointSchema = z.looseObject({
   date: z.string(),
   impressions: z.number(),

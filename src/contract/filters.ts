@@ -49,7 +49,8 @@ export const filterItemSchema = z.looseObject({
   key: optionKeySchema,
   label: z.string().nullable().optional(),
   icon: z.string().nullable().optional(),
-  action: itemActionSchema.nullable().optional(),
+  /** An action this explorer does not know reads as none, so one newer value cannot fail the catalogue. */
+  action: itemActionSchema.nullable().optional().catch(null),
 });
 export type FilterItem = z.infer<typeof filterItemSchema>;
 
@@ -64,7 +65,8 @@ export type OptionRecord = z.infer<typeof optionRecordSchema>;
 export const componentDataSchema = z.looseObject({
   api_url: z.string().nullable().optional(),
   items: z.array(filterItemSchema).optional(),
-  action: itemActionSchema.nullable().optional(),
+  /** Unknown actions read as none (see `filterItemSchema`). */
+  action: itemActionSchema.nullable().optional().catch(null),
   action_data: z.unknown().optional(),
   infinite_sign: z.boolean().nullable().optional(),
   min: z.number().nullable().optional(),
@@ -85,7 +87,8 @@ export const filterSchema = z.looseObject({
   label: z.string().nullable().optional(),
   icon: z.string().nullable().optional(),
   description: z.string().nullable().optional(),
-  disabled: disabledReasonSchema.nullable().optional(),
+  /** A reason this explorer does not know still locks the filter, read as "not available yet". */
+  disabled: disabledReasonSchema.nullable().optional().catch('coming_soon'),
   placeholder: z.string().nullable().optional(),
   sub_keys: subKeysSchema.optional(),
   default: z.array(z.unknown()).nullable().optional(),

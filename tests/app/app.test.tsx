@@ -97,15 +97,17 @@ describe('filters', { timeout: 60_000 }, () => {
   it('a changed filter updates the link, explains its side effects, and Back undoes it', async () => {
     const { user } = renderAppAt('/platform_a', settings());
     const filters = screen.getByRole('navigation', { name: 'Filters' });
-    await user.click(await within(filters).findByRole('checkbox', { name: 'Men' }, SLOW));
-    await waitFor(() => expect(here()).toBe('/platform_a?gender=1'), SLOW);
-    expect(await screen.findByText('All deselected because you chose Men', {}, SLOW)).toBeInTheDocument();
+    await user.click(await within(filters).findByRole('checkbox', { name: 'Shop now' }, SLOW));
+    await waitFor(() => expect(here()).toBe('/platform_a?call_to_action=1'), SLOW);
+    await user.click(within(filters).getByRole('checkbox', { name: 'No button' }));
+    await waitFor(() => expect(here()).toBe('/platform_a?call_to_action=0'), SLOW);
+    expect(await screen.findByText('Shop now deselected because you chose No button', {}, SLOW)).toBeInTheDocument();
 
     await user.click(within(filters).getByRole('button', { name: 'Clear all' }));
     await waitFor(() => expect(here()).toBe('/platform_a'), SLOW);
     window.history.back();
-    await waitFor(() => expect(within(filters).getByRole('checkbox', { name: 'Men' })).toBeChecked(), SLOW);
-    expect(here()).toBe('/platform_a?gender=1');
+    await waitFor(() => expect(within(filters).getByRole('checkbox', { name: 'No button' })).toBeChecked(), SLOW);
+    expect(here()).toBe('/platform_a?call_to_action=0');
   });
 });
 

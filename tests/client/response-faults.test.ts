@@ -62,14 +62,55 @@ describe('answers that are not service envelopes', () => {
   });
 
   it('reports a page of the wrong shape with the zod issue paths', async () => {
-    const ad = { id: 'seven', is_bookmarked: false, platform: 'native', owner: {}, media: [], stats: [], metadata: [] };
-    server.json(200, { status: 'ok', meta: { code: 1000 }, data: { ...EMPTY_PAGE, ads: [ad] } });
+    server.json(200, { status: 'ok', meta: { code: 1000 }, data: { ...EMPTY_PAGE, current_page: 'one', ads: {} } });
     const error = await unexpected(client.search('native', {}));
     if (error.problem.reason !== 'schema_mismatch') throw new Error(error.problem.reason);
     const paths = error.problem.issues.map((i) => i.path);
-    expect(paths).toContain('data.ads.0.id');
-    expect(paths).toContain('data.ads.0.owner.name');
-    expect(error.message).toContain('data.ads.0.id');
+    expect(paths).toContain('data.ads');
+    expect(paths).toContain('data.current_page');
+    expect(error.message).toContain('data.ads');
+  });
+
+  it('keeps the ads of a page that parse and lists the others with their position, id and first problem', async () => {
+    const good = {
+      id: 8,
+      is_bookmarked: false,
+      platform: 'native',
+      owner: { id: 1, name: 'Acme', avatar_url: '/a.svg', is_verified: false },
+      media: [],
+      stats: [],
+      metadata: [],
+    };
+    const noOwnerName = { ...good, id: 9, owner: { ...good.owner, name: 7 } };
+    server.json(200, {
+      status: 'ok',
+      meta: { code: 1000 },
+      data: { ...EMPTY_PAGE, current_page: 2, ads: [good, noOwnerName, 'an ad?'] },
+    });
+    const page = await client.search('native', {});
+    expect(page.ads.map((ad) => ad.id)).toEqual([8]);
+    expect(page.unreadable).toEqual([
+      { page: 2, position: 1, id: 9, problem: expect.stringMatching(/^owner\.name: /) },
+      { page: 2, position: 2, problem: expect.stringMatching(/^\(root\): /) },
+    ]);
+  });
+
+  it('reads an unknown item action as none and an unknown lock as "not available yet"', async () => {
+    const filter = (extra: Record<string, unknown>) => ({ key: 'gender', component: 'StringMulti', ...extra });
+    server.json(200, {
+      status: 'ok',
+      meta: { code: 1000 },
+      data: {
+        label: 'Filters',
+        filters: [
+          filter({ component_data: { items: [{ key: 0, label: 'All', action: 'SOMETHING_NEWER' }] } }),
+          filter({ key: 'age', disabled: 'enterprise_plan', component_data: { action: 'ALSO_NEW' } }),
+        ],
+      },
+    });
+    const group = await client.filters('native');
+    expect(group.filters[0]!.component_data.items?.[0]?.action).toBeNull();
+    expect(group.filters[1]).toMatchObject({ disabled: 'coming_soon', component_data: { action: null } });
   });
 
   it('reports JSON that is no envelope at all, e.g. a gateway error object', async () => {

@@ -192,23 +192,49 @@ describe('filters with options behind the service, relations and locks (v2)', ()
     await tab.context.close();
   });
 
-  it('choosing "All networks" clears placements and says so (native, SINGLETON_RELATION)', async () => {
+  it('"All networks" (native) gives way to a chosen network, comes back when none is left, and clears placements', async () => {
     const tab = await suite.open();
+    const panel = filterPanel(tab.page);
+    const checked = (name: string) => panel.getByRole('checkbox', { name, exact: true }).isChecked();
     const unfiltered = await tab.searches.after(() => tab.page.goto(`${suite.origin}/native`));
     await expectShown(tab.page, unfiltered);
-    await toggleChip(tab.page, 'All networks');
-    await expect.poll(() => filterParam(tab, 'networks'), POLL).not.toBeNull();
-    const sidebar = await tab.searches.after(() => toggleChip(tab.page, 'Sidebar widget'));
-    expect(sidebar.body.placements).toHaveLength(1);
-    await expectNarrowed(tab, sidebar, unfiltered);
+    expect(await checked('All networks')).toBe(true);
 
-    // Back at the defaults: the unfiltered answer comes from the cache, no request is sent.
+    const discovery = await tab.searches.after(() => toggleChip(tab.page, 'Discovery feeds'));
+    expect(discovery.body.networks).toEqual([2]);
+    expect(filterParam(tab, 'networks')).toBe('2');
+    expect(await checked('All networks')).toBe(false);
+    await expectNarrowed(tab, discovery, unfiltered);
+    const sidebar = await tab.searches.after(() => toggleChip(tab.page, 'Sidebar widget'));
+    expect(sidebar.body).toMatchObject({ networks: [2], placements: [2] });
+
+    // Choosing "All networks" replaces the network and clears placements; the unfiltered answer
+    // comes from the cache, no request is sent.
     await toggleChip(tab.page, 'All networks');
     await tab.page.getByText('Placements cleared because you chose All networks').waitFor();
-    expect(await filterPanel(tab.page).getByRole('checkbox', { name: 'Sidebar widget' }).isChecked()).toBe(false);
-    expect(filterParam(tab, 'placements')).toBeNull();
+    expect([await checked('All networks'), await checked('Discovery feeds')]).toEqual([true, false]);
+    expect(await checked('Sidebar widget')).toBe(false);
+    expect([filterParam(tab, 'networks'), filterParam(tab, 'placements')]).toEqual([null, null]);
     await expectShown(tab.page, unfiltered);
+
+    // Clicking it again keeps it; clearing the only chosen network brings it back.
+    await toggleChip(tab.page, 'All networks');
+    expect(await checked('All networks')).toBe(true);
+    await expect.poll(() => new URL(tab.page.url()).search, POLL).toBe('');
+    await tab.searches.after(() => toggleChip(tab.page, 'Sponsored articles'));
+    await toggleChip(tab.page, 'Sponsored articles');
+    await expect.poll(() => checked('All networks'), POLL).toBe(true);
+    await expect.poll(() => new URL(tab.page.url()).search, POLL).toBe('');
     await saveScreenshot(tab.page, 'relation-notice');
+
+    // An old link with "All networks" beside a network reads as that network.
+    const linked = await tab.searches.after(() => tab.page.goto(`${suite.origin}/native?networks=0,2`));
+    expect(linked.body.networks).toEqual([2]);
+    expect(await checked('All networks')).toBe(false);
+    for (const search of tab.searches.searches) {
+      const networks = (search.body.networks ?? []) as number[];
+      expect(networks.length === 1 || !networks.includes(0), JSON.stringify(networks)).toBe(true);
+    }
     await tab.context.close();
   });
 

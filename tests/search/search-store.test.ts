@@ -109,13 +109,13 @@ describe('search store actions', () => {
   const group = groupOf('platform_a');
 
   it('setFilter runs the engine and turns its effects into notices', () => {
-    const store = createSearchStore(seed());
+    const store = createSearchStore(seedFromUrl('/platform_a', '?call_to_action=1'));
     store.getState().hydrate('platform_a', group, CONNECTION);
-    store.getState().setFilter(group, 'gender', { kind: 'options', keys: [0, 1] });
-    expect(readyState(store, 'platform_a').state.gender).toEqual({ kind: 'options', keys: [1] });
-    expect(store.getState().notices.map((n) => n.message)).toEqual(['All deselected because you chose Men']);
+    store.getState().setFilter(group, 'call_to_action', { kind: 'options', keys: [1, 0] });
+    expect(readyState(store, 'platform_a').state.call_to_action).toEqual({ kind: 'options', keys: [0] });
+    expect(store.getState().notices.map((n) => n.message)).toEqual(['Shop now deselected because you chose No button']);
     expect(store.getState().history).toBe('push');
-    expect(readyState(store, 'platform_a').params.get('gender')).toBe('1');
+    expect(readyState(store, 'platform_a').params.get('call_to_action')).toBe('0');
   });
 
   it('resetFilter and clearAll go back to the catalogue defaults', () => {

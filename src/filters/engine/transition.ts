@@ -1,6 +1,7 @@
 import type { Filter, FilterGroup } from '../../contract/filters';
 import type { FilterEffect } from './effects';
 import type { FilterState, FilterValue } from './value-model';
+import { settleAllOption } from './actions/all-option';
 import { actionCarriers } from './actions/item-actions';
 import { selectedKeys } from './actions/action-context';
 import { defaultValue, emptyValue, initialFilterState, valueIn } from './defaults';
@@ -22,6 +23,7 @@ function oneChoice(filter: Filter, previous: FilterValue, requested: FilterValue
 
 /**
  * Sets filter `key` to `value` and applies the item actions the change triggers (DESIGN §5).
+ * A filter's "All" option settles first (`settleAllOption`), so actions see the selection kept.
  * A disabled or unknown filter, or a value of the wrong kind, leaves the state as it is.
  * Resets caused by actions do not trigger further actions.
  */
@@ -29,7 +31,7 @@ export function changeFilter(group: FilterGroup, state: FilterState, key: string
   const filter = findFilter(group, key);
   if (!filter || filter.disabled || value.kind !== emptyValue(filter).kind) return { state, effects: [] };
   const previous = valueIn(state, filter);
-  const requested = oneChoice(filter, previous, value);
+  const requested = settleAllOption(filter, previous, oneChoice(filter, previous, value));
   let current: Transition = { state: { ...state, [key]: requested }, effects: [] };
   for (const { itemKey, action } of actionCarriers(filter, previous, requested)) {
     current = action.apply({ group, filter, itemKey, previous, current });

@@ -3,6 +3,7 @@ import type { Filter, OptionKey } from '../../contract/filters';
 import { V1_ORDERBY } from '../../contract/sorting';
 import type { DroppedParam } from './dropped-param';
 import type { UrlDecoded } from './url-value-decode';
+import { allOption } from './actions/all-option';
 import { isExclusive } from './item-action-of';
 import { optionKeyToken, unescapeToken } from './url-token';
 import { isSingleChoice, isV1Orderby } from './value-kind';
@@ -29,9 +30,23 @@ function resolveKey(filter: Filter, token: string, known: OptionKey[] | null): O
   return filter.component_data.api_url ? null : unescapeToken(token);
 }
 
+/** The keys without the filter's "All" option when specific options are given too, with a notice. */
+function withoutAllBesideSpecifics(filter: Filter, keys: OptionKey[], dropped: DroppedParam[]): OptionKey[] {
+  const all = allOption(filter);
+  if (all === null || !keys.includes(all) || keys.length === 1) return keys;
+  const label = filter.component_data.items?.find((item) => item.key === all)?.label ?? optionKeyToken(all);
+  dropped.push({
+    name: filter.key,
+    value: optionKeyToken(all),
+    reason: `${label} does not combine with other choices`,
+  });
+  return keys.filter((key) => key !== all);
+}
+
 /**
- * Reads `1,2` into option keys. Unknown tokens are dropped one by one; an option that stands
- * alone (DESELECT_OTHER, DISABLE_OTHER) or a single-choice filter keeps the first key only.
+ * Reads `1,2` into option keys. Unknown tokens are dropped one by one; an "All" option beside
+ * specific ones is dropped, and an empty list of a filter with one means "All"; an option that
+ * stands alone (DESELECT_OTHER, DISABLE_OTHER) or a single-choice filter keeps the first key only.
  * A list with nothing usable left is dropped whole (the default stays).
  */
 export function decodeOptionsParam(filter: Filter, raw: string): UrlDecoded {
@@ -39,12 +54,16 @@ export function decodeOptionsParam(filter: Filter, raw: string): UrlDecoded {
   const label = filter.label ?? filter.key;
   const known = knownKeys(filter);
   const dropped: DroppedParam[] = [];
-  const keys: OptionKey[] = [];
+  let keys: OptionKey[] = [];
   for (const token of raw.split(',').filter((part) => part !== '')) {
     const key = resolveKey(filter, token, known);
     if (key === null) dropped.push({ name, value: token, reason: `not an option of ${label}` });
     else if (!keys.includes(key)) keys.push(key);
   }
+  if (raw !== '' && keys.length === 0) return { value: null, dropped };
+  keys = withoutAllBesideSpecifics(filter, keys, dropped);
+  const all = allOption(filter);
+  if (keys.length === 0 && all !== null) return { value: { kind: 'options', keys: [all] }, dropped };
   const first = keys[0];
   const alone = isSingleChoice(filter) || keys.some((key) => isExclusive(filter, key));
   if (first !== undefined && alone && keys.length > 1) {
@@ -54,6 +73,5 @@ export function decodeOptionsParam(filter: Filter, raw: string): UrlDecoded {
     }
     return { value: { kind: 'options', keys: [lead] }, dropped };
   }
-  if (raw !== '' && keys.length === 0) return { value: null, dropped };
   return { value: { kind: 'options', keys }, dropped };
 }

@@ -124,8 +124,8 @@ export function decodeUrlValue(filter: Filter, raw: string): UrlDecoded {
   const kind = valueKindOf(filter);
   if (kind === null)
     return { value: null, dropped: [{ name: filter.key, value: raw, reason: 'not supported by this explorer' }] };
-  if (raw === '') return { value: emptyValue(filter), dropped: [] };
   if (kind === 'options') return decodeOptionsParam(filter, raw);
+  if (raw === '') return { value: emptyValue(filter), dropped: [] };
   if (kind === 'terms') return decodeTerms(filter, raw);
   const value = decodeScalar(filter, raw);
   if (value) return { value, dropped: [] };

@@ -1,5 +1,6 @@
 import { Input } from '@mantine/core';
 import type { ValueOfKind } from '../engine/value-model';
+import { formatAmount } from './amount-text';
 import { CommittedNumberInput } from './committed-number-input';
 import classes from './number-multi-range.module.css';
 import type { WidgetProps } from './widget-props';
@@ -14,14 +15,15 @@ function ordered(min: number | null, max: number | null): NumberRange {
 
 /**
  * `NumberMultiRange`: a from–to pair, each end committed on blur or Enter; an empty end is
- * open. With `infinite_sign` the open upper end shows "∞".
+ * open. With `infinite_sign` the open upper end shows "∞". Numbers outside the catalogue's
+ * `min`/`max` are refused in place.
  */
 export function NumberMultiRange({ id, filter, value, onChange, disabled }: WidgetProps<NumberRange>) {
   const label = filter.label ?? filter.key;
   const { min: lowest, max: highest, infinite_sign: infinite } = filter.component_data;
   const hint = infinite ? 'Leave “to” empty for no upper limit (∞)' : undefined;
   const description = [filter.description, hint].filter(Boolean).join('. ') || undefined;
-  const bounds = { min: lowest ?? undefined, max: highest ?? undefined, disabled, size: 'xs' as const };
+  const bounds = { min: lowest, max: highest, disabled, size: 'xs' as const };
   return (
     <Input.Wrapper id={id} label={label} description={description} labelElement="div">
       <div
@@ -34,7 +36,7 @@ export function NumberMultiRange({ id, filter, value, onChange, disabled }: Widg
           {...bounds}
           id={id}
           aria-label={`${label} from`}
-          placeholder={filter.placeholder ?? (lowest != null ? String(lowest) : 'Min')}
+          placeholder={filter.placeholder ?? (lowest != null ? formatAmount(lowest) : 'Min')}
           value={value.min}
           onCommit={(min) => onChange(ordered(min, value.max))}
         />
@@ -43,7 +45,7 @@ export function NumberMultiRange({ id, filter, value, onChange, disabled }: Widg
           {...bounds}
           id={`${id}-to`}
           aria-label={`${label} to`}
-          placeholder={infinite ? '∞' : highest != null ? String(highest) : 'Max'}
+          placeholder={infinite ? '∞' : highest != null ? formatAmount(highest) : 'Max'}
           value={value.max}
           onCommit={(max) => onChange(ordered(value.min, max))}
         />

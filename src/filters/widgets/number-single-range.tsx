@@ -2,7 +2,10 @@ import type { ValueOfKind } from '../engine/value-model';
 import { CommittedNumberInput } from './committed-number-input';
 import type { WidgetProps } from './widget-props';
 
-/** `NumberSingleRange`: one lower bound, read as "at least n", committed on blur or Enter; empty means no bound. */
+/**
+ * `NumberSingleRange`: one lower bound, read as "at least n", committed on blur or Enter; empty
+ * means no bound. Numbers outside the catalogue's `min`/`max` are refused in place.
+ */
 export function NumberSingleRange({ id, filter, value, onChange, disabled }: WidgetProps<ValueOfKind<'number'>>) {
   const { min, max } = filter.component_data;
   return (
@@ -14,8 +17,8 @@ export function NumberSingleRange({ id, filter, value, onChange, disabled }: Wid
       leftSection="≥"
       value={value.value}
       onCommit={(next) => onChange({ kind: 'number', value: next })}
-      min={min ?? undefined}
-      max={max ?? undefined}
+      min={min}
+      max={max}
       disabled={disabled}
       size="xs"
     />

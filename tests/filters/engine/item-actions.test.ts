@@ -6,9 +6,17 @@ import { keys, stateAfter } from './helpers';
 
 const group = catalogue();
 
-describe('DESELECT_OTHER (gender "All")', () => {
+/** The fixture with gender's default removed, so its "All" is a plain DESELECT_OTHER option. */
+const withoutGenderDefault = {
+  ...group,
+  filters: group.filters.map((filter) => (filter.key === 'gender' ? { ...filter, default: null } : filter)),
+};
+
+describe('DESELECT_OTHER (gender "All" when it is not the default)', () => {
+  const group = withoutGenderDefault;
+
   it('choosing another option deselects "All" and says so', () => {
-    const start = stateAfter(group, {});
+    const start = stateAfter(group, { gender: keys(0) });
     const { state, effects } = changeFilter(group, start, 'gender', keys(0, 1));
     expect(state.gender).toEqual(keys(1));
     expect(effects).toEqual([
@@ -47,7 +55,7 @@ describe('DESELECT_OTHER (gender "All")', () => {
   });
 
   it('deselecting "All" itself is allowed and explains nothing', () => {
-    const start = stateAfter(group, {});
+    const start = stateAfter(group, { gender: keys(0) });
     expect(changeFilter(group, start, 'gender', keys())).toEqual({ state: { ...start, gender: keys() }, effects: [] });
   });
 });
@@ -77,7 +85,7 @@ describe('SINGLETON_RELATION', () => {
   it('choosing "All networks" clears placements, which share a relation with networks', () => {
     const start = stateAfter(group, { networks: keys(1), placements: keys(10, 11) });
     const { state, effects } = changeFilter(group, start, 'networks', keys(1, 0));
-    expect(state.networks).toEqual(keys(1, 0));
+    expect(state.networks).toEqual(keys(0));
     expect(state.placements).toEqual(keys());
     expect(effects).toEqual([
       {
@@ -170,7 +178,7 @@ describe('actions combined', () => {
     // Clearing placements would reset networks (RESET_RELATION_ON_EMPTY); it must not when "All networks" cleared it.
     const start = stateAfter(group, { networks: keys(2), placements: keys(12) });
     const { state, effects } = changeFilter(group, start, 'networks', keys(2, 0));
-    expect(state.networks).toEqual(keys(2, 0));
+    expect(state.networks).toEqual(keys(0));
     expect(state.placements).toEqual(keys());
     expect(effects.map((effect) => effect.filterKey)).toEqual(['placements']);
   });

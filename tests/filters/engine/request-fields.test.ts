@@ -86,13 +86,13 @@ describe('buildSearchFields', () => {
   it('omits empty values, blank text, half a date range and missing keys', () => {
     const state = stateAfter(group, {
       domain: { kind: 'text', text: '   ' },
-      gender: keys(),
+      os: keys(),
       is_active: { kind: 'boolean', value: null },
       date: { kind: 'date_range', from: '2026-01-01', to: null },
       advanced_order: { kind: 'sort', orderby: '', order: 'desc' },
     });
-    delete state.os;
-    expect(buildSearchFields(group, state, 'v2')).toEqual({ networks: [0] });
+    delete state.languages;
+    expect(buildSearchFields(group, state, 'v2')).toEqual({ networks: [0], gender: [0] });
   });
 
   it('never sends a disabled filter, whatever the state holds', () => {

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Filter } from '../../../src/contract/filters';
+import { selectedKeys } from '../../../src/filters/engine/actions/action-context';
+import { allOption } from '../../../src/filters/engine/actions/all-option';
 import { defaultValue } from '../../../src/filters/engine/defaults';
 import { sameValue } from '../../../src/filters/engine/same-value';
 import { changeFilter, resetFilter } from '../../../src/filters/engine/transition';
@@ -31,6 +33,10 @@ describe('transition laws', () => {
         // Valid: a saved link of the result reads back as the result.
         expect(decodeFilterParams(group, encodeFilterParams(group, state)).state).toEqual(state);
         for (const other of group.filters) {
+          const all = allOption(other);
+          const chosen = selectedKeys(state[other.key]);
+          // "All" stands alone, and nothing chosen is "All".
+          if (all !== null) expect(chosen.length > 0 && (chosen.length === 1 || !chosen.includes(all))).toBe(true);
           const changed = !sameValue(start[other.key]!, state[other.key]!);
           if (other.disabled) expect(changed).toBe(false);
           if (other.key !== filter.key) {

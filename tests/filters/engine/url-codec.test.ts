@@ -60,8 +60,8 @@ describe('encodeFilterParams', () => {
   });
 
   it('writes an emptied non-empty default as `key=`', () => {
-    const state = stateAfter(group, { gender: keys(), is_active: { kind: 'boolean', value: null } });
-    expect(encodeFilterParams(group, state).toString()).toBe('gender=&is_active=');
+    const state = stateAfter(group, { os: keys(), is_active: { kind: 'boolean', value: null } });
+    expect(encodeFilterParams(group, state).toString()).toBe('os=&is_active=');
   });
 
   it('escapes separators inside search text so they survive', () => {
@@ -117,8 +117,8 @@ describe('decodeFilterParams', () => {
   });
 
   it('reads `key=` as the empty value', () => {
-    expect(decode('gender=&is_active=&advanced_order=').state).toMatchObject({
-      gender: keys(),
+    expect(decode('os=&is_active=&advanced_order=').state).toMatchObject({
+      os: keys(),
       is_active: { kind: 'boolean', value: null },
       advanced_order: { kind: 'sort', orderby: '', order: 'desc' },
     });
@@ -154,13 +154,18 @@ describe('decodeFilterParams', () => {
     expect(dropped.map((entry) => entry.value)).toEqual(['7', '8', 'abc']);
   });
 
+  it('reads an "All" option beside specific ones as the specific ones, and `key=` of its filter as "All"', () => {
+    const { state, dropped } = decode('gender=1,0&networks=');
+    expect(state.gender).toEqual(keys(1));
+    expect(state.networks).toEqual(keys(0));
+    expect(dropped).toEqual([{ name: 'gender', value: '0', reason: 'All does not combine with other choices' }]);
+  });
+
   it('lets an option that stands alone, or a single choice, keep one key', () => {
-    const { state, dropped } = decode('gender=1,0&languages=en,any&country=US,DE');
-    expect(state.gender).toEqual(keys(0));
+    const { state, dropped } = decode('languages=en,any&country=US,DE');
     expect(state.languages).toEqual(keys('any'));
     expect(state.country).toEqual(keys('US'));
     expect(dropped).toEqual([
-      { name: 'gender', value: '1', reason: 'Gender takes only one of these choices' },
       { name: 'languages', value: 'en', reason: 'Languages takes only one of these choices' },
       { name: 'country', value: 'DE', reason: 'Country takes only one of these choices' },
     ]);

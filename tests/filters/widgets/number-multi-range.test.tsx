@@ -62,4 +62,17 @@ describe('NumberMultiRange', () => {
     expect(onChange).toHaveBeenLastCalledWith({ kind: 'number_range', min: 50, max: 70 });
     expect(screen.getByRole('textbox', { name: 'Days running from' })).toHaveValue('50');
   });
+
+  it('refuses an end outside 0–365 with the allowed range, sends nothing, and takes a corrected one', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<Controlled onChange={onChange} />);
+    const to = screen.getByRole('textbox', { name: 'Days running to' });
+    await user.type(to, '1k{Enter}');
+    expect(to).toHaveAccessibleDescription('Enter a number from 0 to 365');
+    await user.tab();
+    expect(onChange).not.toHaveBeenCalled();
+    await user.clear(to);
+    await user.type(to, '300{Enter}');
+    expect(onChange.mock.calls).toEqual([[{ kind: 'number_range', min: null, max: 300 }]]);
+  });
 });

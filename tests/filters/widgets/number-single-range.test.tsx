@@ -42,6 +42,44 @@ describe('NumberSingleRange', () => {
     expect(onChange).toHaveBeenLastCalledWith({ kind: 'number', value: null });
   });
 
+  it.each([
+    ['2,500,000', 2_500_000, '2,500,000'],
+    ['2.5M', 2_500_000, '2,500,000'],
+    ['1m', 1_000_000, '1,000,000'],
+    ['10k', 10_000, '10,000'],
+    ['1.25k', 1250, '1,250'],
+    ['2 500', 2500, '2,500'],
+  ])('reads "%s" typed key by key as one commit of %d, shown grouped', async (typed, number, grouped) => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<Controlled onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Impressions' });
+    await user.type(input, typed);
+    expect(onChange).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(onChange.mock.calls).toEqual([[{ kind: 'number', value: number }]]);
+    expect(input).toHaveValue(grouped);
+  });
+
+  it('refuses what it cannot read or what is below the minimum, says so, and sends nothing', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<Controlled onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Impressions' });
+    await user.type(input, '-5{Enter}');
+    expect(input).toHaveAccessibleDescription('Enter a number of at least 0');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(input);
+    await user.type(input, '2,5{Enter}');
+    expect(input).toHaveAccessibleDescription('Enter a number, such as 2,500,000, 2.5M or 10k');
+    await user.tab();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(input).toHaveValue('2,5');
+
+    await user.clear(input);
+    await user.type(input, '5{Enter}');
+    expect(onChange.mock.calls).toEqual([[{ kind: 'number', value: 5 }]]);
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('steps with the arrow keys', async () => {
     const onChange = vi.fn();
     const { user } = renderWithProviders(<Controlled onChange={onChange} />);
@@ -49,11 +87,11 @@ describe('NumberSingleRange', () => {
     expect(onChange).toHaveBeenLastCalledWith({ kind: 'number', value: 6 });
   });
 
-  it('shows a value set from outside, such as a reset', () => {
+  it('shows a value set from outside, such as a reset, grouped', () => {
     const { rerender } = renderWithProviders(
-      <NumberSingleRange id="impressions" filter={filter} value={{ kind: 'number', value: 700 }} onChange={vi.fn()} />,
+      <NumberSingleRange id="impressions" filter={filter} value={{ kind: 'number', value: 7000 }} onChange={vi.fn()} />,
     );
-    expect(screen.getByRole('textbox', { name: 'Impressions' })).toHaveValue('700');
+    expect(screen.getByRole('textbox', { name: 'Impressions' })).toHaveValue('7,000');
     rerender(
       <NumberSingleRange id="impressions" filter={filter} value={{ kind: 'number', value: null }} onChange={vi.fn()} />,
     );

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { Affix, Alert, Button, Group, Text } from '@mantine/core';
+import { IconHourglass } from '@tabler/icons-react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+
+/** How long a request may run before the page says it is still waiting. */
+const STILL_WAITING_AFTER_MS = 4000;
+
+/**
+ * Whether some query has been fetching (retries included) for `afterMs` or more, read from the
+ * query cache's events; `onFetchStart` hears every fetch that starts.
+ */
+function useWaitingLong(client: QueryClient, afterMs: number, onFetchStart: () => void): boolean {
+  const [waitingLong, setWaitingLong] = useState(false);
+  useEffect(() => {
+    const started = new Map<string, number>();
+    const check = () => {
+      const now = Date.now();
+      setWaitingLong([...started.values()].some((since) => now - since >= afterMs));
+    };
+    const unsubscribe = client.getQueryCache().subscribe((event) => {
+      const hash = event.query.queryHash;
+      const fetching = event.type !== 'removed' && event.query.state.fetchStatus === 'fetching';
+      if (fetching && !started.has(hash)) {
+        started.set(hash, Date.now());
+        onFetchStart();
+      } else if (!fetching) started.delete(hash);
+      check();
+    });
+    const timer = window.setInterval(check, 500);
+    return () => {
+      unsubscribe();
+      window.clearInterval(timer);
+    };
+  }, [client, afterMs, onFetchStart]);
+  return waitingLong;
+}
+
+const noop = () => undefined;
+
+/**
+ * Says when the service has not answered for a few seconds and lets the user stop waiting (every
+ * running request is aborted); once stopped, offers to try again.
+ */
+export function StillWaiting() {
+  const client = useQueryClient();
+  const [stopped, setStopped] = useState(false);
+  const waitingLong = useWaitingLong(client, STILL_WAITING_AFTER_MS, stopped ? () => setStopped(false) : noop);
+  if (!waitingLong && !stopped) return null;
+
+  const stop = () => {
+    void client.cancelQueries({ fetchStatus: 'fetching' });
+    setStopped(true);
+  };
+  const retry = () => {
+    setStopped(false);
+    void client.refetchQueries({ type: 'active', predicate: (query) => query.state.status !== 'success' });
+  };
+  return (
+    <Affix position={{ top: 72, right: 16 }} zIndex={300}>
+      <Alert role="status" color={stopped ? 'gray' : 'yellow'} icon={<IconHourglass />} maw={360}>
+        <Group justify="space-between" gap="sm" wrap="nowrap">
+          <Text size="sm">
+            {stopped ? 'Stopped waiting for the service.' : 'Still waiting for the service to answer…'}
+          </Text>
+          {stopped ? (
+            <Button size="xs" variant="light" onClick={retry}>
+              Try again
+            </Button>
+          ) : (
+            <Button size="xs" variant="light" color="yellow" onClick={stop}>
+              Stop waiting
+            </Button>
+          )}
+        </Group>
+      </Alert>
+    </Affix>
+  );
+}

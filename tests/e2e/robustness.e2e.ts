@@ -1,0 +1,116 @@
+import { createServer, type Socket } from 'node:net';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { adCards, connectTo, filterPanel, POLL } from './support/explorer-page';
+import { explorerSuite } from './support/explorer-suite';
+import { expectShown } from './support/grid-expectations';
+import { saveScreenshot } from './support/screenshots';
+
+const suite = explorerSuite();
+
+/** What the test changes in a catalogue's filters. */
+interface WireFilter {
+  key: string;
+  disabled?: string;
+  component_data: { items: { action?: string }[] };
+}
+
+describe('the page survives what browsers and services do to it', () => {
+  it('works with site data blocked, keeping the connection in memory and saying so', async () => {
+    const { context, page, searches } = await suite.open();
+    await context.addInitScript(() => {
+      for (const name of ['sessionStorage', 'localStorage']) {
+        Object.defineProperty(window, name, {
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+      }
+    });
+    const search = await searches.after(() => page.goto(`${suite.origin}/platform_a`));
+    // The premise: reading either storage throws in this page, as with site data blocked.
+    expect(
+      await page.evaluate(() =>
+        ['sessionStorage', 'localStorage'].map((name) => {
+          try {
+            return (window as unknown as Record<string, Storage>)[name] ? 'readable' : 'missing';
+          } catch {
+            return 'blocked';
+          }
+        }),
+      ),
+    ).toEqual(['blocked', 'blocked']);
+    await expectShown(page, search);
+    await page.getByText('Settings will not be remembered').waitFor();
+    await context.close();
+  });
+
+  it('shows every ad that parses, says which did not, and degrades unknown filter actions and locks', async () => {
+    const { context, page, searches } = await suite.open();
+    let brokenId = 0;
+    await page.route(/\/api\/v2\/ads\/platform_a\/search$/, async (route) => {
+      const answer = await route.fetch();
+      const envelope = (await answer.json()) as { data: { ads: Record<string, unknown>[] } };
+      const broken = envelope.data.ads[3]!;
+      brokenId = broken.id as number;
+      broken.owner = 'not an owner';
+      await route.fulfill({ response: answer, json: envelope });
+    });
+    await page.route(/\/api\/v2\/ads\/platform_a\/filters$/, async (route) => {
+      const answer = await route.fetch();
+      const envelope = (await answer.json()) as { data: { filters: WireFilter[] } };
+      const gender = envelope.data.filters.find((filter) => filter.key === 'gender')!;
+      gender.component_data.items[1]!.action = 'SOMETHING_NEWER';
+      envelope.data.filters.find((filter) => filter.key === 'behaviors')!.disabled = 'enterprise_plan';
+      await route.fulfill({ response: answer, json: envelope });
+    });
+
+    const search = await searches.after(() => page.goto(`${suite.origin}/platform_a`));
+    expect(search.answer.ids).toHaveLength(18);
+    const notice = page.getByRole('status').filter({ hasText: '1 ad could not be shown' });
+    await notice.getByText(`Ad #${brokenId} on page 1, position 4: owner:`, { exact: false }).waitFor();
+    await page.getByText('17 ads loaded', { exact: false }).waitFor();
+    await expect.poll(() => adCards(page).count(), POLL).toBeGreaterThan(3);
+    await saveScreenshot(page, 'unreadable-ad');
+
+    // The catalogue still renders: the unknown action reads as none, the unknown lock still locks.
+    const men = filterPanel(page).getByRole('checkbox', { name: 'Men', exact: true });
+    const women = await searches.after(() =>
+      filterPanel(page).locator('label').getByText('Men', { exact: true }).click(),
+    );
+    expect(women.body.gender).toEqual([1]);
+    expect(await men.isChecked()).toBe(true);
+    expect(await filterPanel(page).getByRole('checkbox', { name: 'Engaged shoppers' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('says it is still waiting for a service that never answers, and stops when asked', async () => {
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => void sockets.add(socket));
+    silent.listen(0, '127.0.0.1');
+    await once(silent, 'listening');
+    const { port } = silent.address() as AddressInfo;
+    const { context, page } = await suite.open();
+    try {
+      await page.goto(`${suite.origin}/platform_a`);
+      await connectTo(page, `http://127.0.0.1:${port}/api/v2`, 'v2');
+      const waiting = page.getByRole('status').filter({ hasText: 'Still waiting for the service to answer' });
+      await waiting.waitFor();
+      // The premise: the browser reached the silent service, which answers nothing.
+      expect(sockets.size).toBeGreaterThan(0);
+      await saveScreenshot(page, 'still-waiting');
+
+      await waiting.getByRole('button', { name: 'Stop waiting' }).click();
+      const stopped = page.getByRole('status').filter({ hasText: 'Stopped waiting for the service.' });
+      await stopped.waitFor();
+      expect(await waiting.count()).toBe(0);
+      await stopped.getByRole('button', { name: 'Try again' }).click();
+      await waiting.waitFor();
+    } finally {
+      await context.close();
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
+  });
+});
