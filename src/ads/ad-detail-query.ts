@@ -18,10 +18,10 @@ function shouldRetry(failures: number, error: Error): boolean {
  * the key itself) so two connections never share cached details. The client normalises the v1
  * and v2 shapes and parses with the contract's schema.
  */
-export function adDetailQueryOptions(client: AdsClient, connectionId: string, ad: AdRef) {
+export function adDetailQueryOptions(client: AdsClient, connectionId: string, { platform, id }: AdRef) {
   return queryOptions({
-    queryKey: ['ad-detail', connectionId, ad.platform, ad.id] as const,
-    queryFn: ({ signal }) => client.adDetail(ad, { signal }),
+    queryKey: ['ad-detail', connectionId, platform, id] as const,
+    queryFn: ({ signal }) => client.adDetail({ platform, id }, { signal }),
     staleTime: 5 * 60_000,
     retry: shouldRetry,
   });

@@ -105,9 +105,9 @@ describe('AdDetailDrawer against the service', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     unmount();
 
-    const second = renderWithProviders(<Browse client={client} start={0} onClose={onClose} />);
+    const view = renderWithProviders(<Browse client={client} start={0} onClose={onClose} />);
     await findDetailTitle(ads[0]!);
-    await second.user.click(screen.getByRole('button', { name: 'Close ad details' }));
+    await view.user.click(screen.getByRole('button', { name: 'Close ad details' }));
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 

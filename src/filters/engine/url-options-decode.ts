@@ -1,7 +1,7 @@
 import type { Filter, OptionKey } from '../../contract/filters';
 import { V1_ORDERBY } from '../../contract/sorting';
 import type { DroppedParam } from './dropped-param';
-import type { UrlDecoded } from './url-value-decode';
+import type { UrlDecoded } from './url-decoded';
 import { isExclusive } from './item-action-of';
 import { optionKeyToken, unescapeToken } from './url-token';
 import { isSingleChoice, isV1Orderby } from './value-kind';

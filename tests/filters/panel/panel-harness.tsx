@@ -3,7 +3,8 @@ import type { AdsClient } from '../../../src/client/ads-client';
 import type { FilterGroup } from '../../../src/contract/filters';
 import { initialFilterState } from '../../../src/filters/engine/defaults';
 import { describeEffect } from '../../../src/filters/engine/effects';
-import { changeFilter, clearAll, resetFilter, type Transition } from '../../../src/filters/engine/transition';
+import { changeFilter, clearAll, resetFilter } from '../../../src/filters/engine/transition';
+import type { Transition } from '../../../src/filters/engine/transition-result';
 import type { FilterValue } from '../../../src/filters/engine/value-model';
 import { FilterPanel } from '../../../src/filters/FilterPanel';
 
