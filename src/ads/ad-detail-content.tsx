@@ -1,7 +1,7 @@
 import { Alert, Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh, IconZoomQuestion } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { AdsClient } from '../client/ads-client';
+import type { Connection } from '../client/connection';
 import { PLATFORM_LABELS } from '../contract/platforms';
 import { adDetailQueryOptions, isAdNotFound } from './ad-detail-query';
 import type { AdRef } from './ad-ref';
@@ -9,8 +9,7 @@ import { AdDetailView } from './ad-detail-view';
 
 /** Props of {@link AdDetailContent}. */
 export interface AdDetailContentProps {
-  client: AdsClient;
-  connectionId: string;
+  connection: Connection;
   ad: AdRef;
 }
 
@@ -32,8 +31,8 @@ function DetailSkeleton() {
 }
 
 /** Fetches one ad's detail and shows it, or a skeleton, a not-found message, or an error with Retry. */
-export function AdDetailContent({ client, connectionId, ad }: AdDetailContentProps) {
-  const query = useQuery(adDetailQueryOptions(client, connectionId, ad));
+export function AdDetailContent({ connection, ad }: AdDetailContentProps) {
+  const query = useQuery(adDetailQueryOptions(connection, ad));
 
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {

@@ -1,19 +1,16 @@
 import { ActionIcon, Drawer, Group, Text, Tooltip } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import type { AdsClient } from '../client/ads-client';
+import type { Connection } from '../client/connection';
 import { PLATFORM_LABELS } from '../contract/platforms';
 import { AdDetailContent } from './ad-detail-content';
 import type { AdRef } from './ad-ref';
 import { CopyLinkButton } from '../ui/copy-link-button';
-import { clientConnectionId } from './connection-id';
 
 /** Props of {@link AdDetailDrawer}. */
 export interface AdDetailDrawerProps {
-  /** The client the detail is fetched with. */
-  client: AdsClient;
-  /** Names the connection in query keys (never the key itself); defaults to an id of the client instance. */
-  connectionId?: string;
+  /** The connection the detail is fetched with. */
+  connection: Connection;
   /** The ad to show; null keeps the drawer closed. */
   ad: AdRef | null;
   /** Close the drawer (Esc, close button, overlay). */
@@ -32,7 +29,7 @@ const KEEP_KEYS_IN = ['INPUT', 'TEXTAREA', 'SELECT', 'VIDEO'];
  * Esc closes; ← and → move through the results unless focus is in a field. The drawer is modal,
  * so it carries its own Copy link: the page's address already names the open ad.
  */
-export function AdDetailDrawer({ client, connectionId, ad, onClose, onPrev, onNext }: AdDetailDrawerProps) {
+export function AdDetailDrawer({ connection, ad, onClose, onPrev, onNext }: AdDetailDrawerProps) {
   const opened = ad !== null;
   useHotkeys(
     [
@@ -73,14 +70,7 @@ export function AdDetailDrawer({ client, connectionId, ad, onClose, onPrev, onNe
           </ActionIcon>
         </Tooltip>
       </Group>
-      {ad && (
-        <AdDetailContent
-          key={`${ad.platform}:${ad.id}`}
-          client={client}
-          connectionId={connectionId ?? clientConnectionId(client)}
-          ad={ad}
-        />
-      )}
+      {ad && <AdDetailContent key={`${ad.platform}:${ad.id}`} connection={connection} ad={ad} />}
     </Drawer>
   );
 }

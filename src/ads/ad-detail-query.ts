@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdsClient } from '../client/ads-client';
+import type { Connection } from '../client/connection';
 import { isAdsClientError } from '../client/errors';
 import type { AdRef } from './ad-ref';
 
@@ -14,14 +14,13 @@ function shouldRetry(failures: number, error: Error): boolean {
 }
 
 /**
- * The detail of one ad as a query. `connectionId` names the deployment and credentials (never
- * the key itself) so two connections never share cached details. The client normalises the v1
- * and v2 shapes and parses with the contract's schema.
+ * The detail of one ad as a query, keyed by the connection's id so two connections never share
+ * cached details. The client normalises the v1 and v2 shapes and parses with the contract's schema.
  */
-export function adDetailQueryOptions(client: AdsClient, connectionId: string, ad: AdRef) {
+export function adDetailQueryOptions(connection: Connection, { platform, id }: AdRef) {
   return queryOptions({
-    queryKey: ['ad-detail', connectionId, ad.platform, ad.id] as const,
-    queryFn: ({ signal }) => client.adDetail(ad, { signal }),
+    queryKey: ['ad-detail', connection.id, platform, id] as const,
+    queryFn: ({ signal }) => connection.client.adDetail({ platform, id }, { signal }),
     staleTime: 5 * 60_000,
     retry: shouldRetry,
   });

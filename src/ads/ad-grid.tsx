@@ -1,40 +1,13 @@
 import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import type { CSSProperties } from 'react';
-import type { AdSummary, UnreadableAd } from '../contract/ads';
 import { AdCardSkeleton } from './ad-card-skeleton';
+import type { AdGridProps } from './ad-grid-props';
 import classes from './ad-grid.module.css';
 import { columnCount, GRID_GAP } from './grid-layout';
 import { EndOfResults, LoadError, NoResults, UnreadableAds } from './grid-messages';
 import { gridState } from './grid-state';
 import { VirtualAdRows } from './virtual-ad-rows';
-
-/** Props of {@link AdGrid}: the infinite search query's result, passed through. */
-export interface AdGridProps {
-  /** Every ad loaded so far, in order. */
-  ads: AdSummary[];
-  /** The first page is loading (no ads yet). */
-  isLoading: boolean;
-  /** Any fetch of the search runs (first page, refetch or next page); loading ahead waits for it. */
-  isFetching: boolean;
-  isFetchingNextPage: boolean;
-  hasNextPage: boolean;
-  /**
-   * Fetch the next page; called while no fetch runs and the end of the rows is within about two
-   * screens below the viewport: on every scroll step there, and again when a fetch ends.
-   */
-  onLoadMore: () => void;
-  /** Open an ad's detail (click or Enter on its card). */
-  onOpenAd: (ad: AdSummary) => void;
-  /** The query's error; with ads loaded it only replaces the footer, and loading ahead pauses. */
-  error: Error | null;
-  /** Retry the failed fetch. */
-  onRetry: () => void;
-  /** Badge each card with its platform, for cross-platform (`mega`) results. @default false */
-  showPlatform?: boolean;
-  /** Ads of the loaded pages that could not be read; said above the grid. @default none */
-  unreadable?: readonly UnreadableAd[];
-}
 
 function gridStyle(columns: number): CSSProperties {
   return { '--grid-columns': columns, '--grid-gap': `${GRID_GAP}px` } as CSSProperties;

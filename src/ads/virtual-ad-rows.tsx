@@ -1,7 +1,7 @@
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { AdCard } from './ad-card';
-import type { AdGridProps } from './ad-grid';
+import type { AdGridProps } from './ad-grid-props';
 import classes from './ad-grid.module.css';
 import { estimatedRowHeight, rowSlice } from './grid-layout';
 import { useLoadAhead } from './use-load-ahead';

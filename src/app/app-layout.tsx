@@ -27,7 +27,6 @@ export function AppLayout() {
       {state.status === 'ready' ? (
         <ConnectedShell
           connection={state.connection}
-          version={state.version}
           navOpened={navOpened}
           onToggleNav={nav.toggle}
           onOpenSettings={settings.open}

@@ -1,7 +1,6 @@
 import { AppShell, Text } from '@mantine/core';
-import type { ApiVersion } from '../contract/versions';
 import { selectPlatform } from '../search/search-selectors';
-import type { ServiceConnection } from '../search/service-connection';
+import type { Connection } from '../client/connection';
 import { useSearchStore } from '../search/search-store-context';
 import { usePlatformCatalogue } from '../search/use-platform-catalogue';
 import { AppHeader } from './app-header';
@@ -14,17 +13,16 @@ import { MAIN_CONTENT_ID } from './skip-link';
 
 /** Props of `ConnectedShell`. */
 export interface ConnectedShellProps {
-  connection: ServiceConnection;
-  version: ApiVersion;
+  connection: Connection;
   navOpened: boolean;
   onToggleNav(): void;
   onOpenSettings(): void;
 }
 
 /** Header, filter navbar and results of the active tab, over a working client. */
-export function ConnectedShell({ connection, version, navOpened, onToggleNav, onOpenSettings }: ConnectedShellProps) {
+export function ConnectedShell({ connection, navOpened, onToggleNav, onOpenSettings }: ConnectedShellProps) {
   const platform = useSearchStore(selectPlatform);
-  const searchable = canSearch(platform, version);
+  const searchable = canSearch(platform, connection.version);
   const catalogue = usePlatformCatalogue(connection, platform, searchable);
   const health: ConnectionHealth = catalogue.isError
     ? { status: 'failed', error: catalogue.error }
@@ -37,7 +35,7 @@ export function ConnectedShell({ connection, version, navOpened, onToggleNav, on
         <FilterSidebar connection={connection} platform={platform} catalogue={catalogue} searchable={searchable} />
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <PlatformTabs version={version}>
+        <PlatformTabs version={connection.version}>
           {!searchable ? (
             <Text role="status">
               {MEGA_NEEDS_V2}. Choose a platform tab, or connect to a v2 service in Connection settings.
@@ -51,7 +49,6 @@ export function ConnectedShell({ connection, version, navOpened, onToggleNav, on
           ) : (
             <SearchResults
               connection={connection}
-              version={version}
               platform={platform}
               group={catalogue.data}
               onOpenSettings={onOpenSettings}

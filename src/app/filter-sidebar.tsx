@@ -7,11 +7,11 @@ import { FilterPanel } from '../filters/FilterPanel';
 import { selectActiveSlot } from '../search/search-selectors';
 import { isDecodedFor } from '../search/search-store';
 import { useSearchStore } from '../search/search-store-context';
-import type { ServiceConnection } from '../search/service-connection';
+import type { Connection } from '../client/connection';
 
 /** Props of `FilterSidebar`. */
 export interface FilterSidebarProps {
-  connection: ServiceConnection;
+  connection: Connection;
   platform: SearchPlatform;
   /** The active tab's catalogue query. */
   catalogue: UseQueryResult<FilterGroup>;
@@ -49,7 +49,7 @@ export function FilterSidebar({ connection, platform, catalogue, searchable }: F
         group={group}
         state={slot.state}
         platform={platform}
-        client={connection.client}
+        connection={connection}
         onChange={(key, value) => setFilter(group, key, value)}
         onReset={(key) => resetFilter(group, key)}
         onClearAll={() => clearAll(group)}

@@ -2,12 +2,11 @@ import { useMemo } from 'react';
 import { Stack } from '@mantine/core';
 import type { FilterGroup } from '../contract/filters';
 import { MEGA, type SearchPlatform } from '../contract/platforms';
-import type { ApiVersion } from '../contract/versions';
 import { AdDetailDrawer } from '../ads/ad-detail-drawer';
 import { AdGrid } from '../ads/ad-grid';
 import { selectActiveSlot, selectAd } from '../search/search-selectors';
 import { isDecodedFor } from '../search/search-store';
-import type { ServiceConnection } from '../search/service-connection';
+import type { Connection } from '../client/connection';
 import { useSearchStore } from '../search/search-store-context';
 import { useSearchResults } from '../search/use-search-results';
 import { describeServiceProblem } from './connection/service-problem';
@@ -17,8 +16,7 @@ import { ResultsToolbar } from './results-toolbar';
 
 /** Props of `SearchResults`. */
 export interface SearchResultsProps {
-  connection: ServiceConnection;
-  version: ApiVersion;
+  connection: Connection;
   platform: SearchPlatform;
   /** The tab's catalogue; results wait for it. */
   group: FilterGroup | undefined;
@@ -26,8 +24,8 @@ export interface SearchResultsProps {
 }
 
 /** The active tab's results toolbar (status and sort), infinite result grid and the ad detail drawer. */
-export function SearchResults({ connection, version, platform, group, onOpenSettings }: SearchResultsProps) {
-  const { query, ads, ready } = useSearchResults(connection, version, platform, group);
+export function SearchResults({ connection, platform, group, onOpenSettings }: SearchResultsProps) {
+  const { query, ads, ready } = useSearchResults(connection, platform, group);
   const unreadable = useMemo(() => query.data?.pages.flatMap((page) => page.unreadable) ?? [], [query.data]);
   const active = useSearchStore(selectActiveSlot);
   const setFilter = useSearchStore((s) => s.setFilter);
@@ -45,7 +43,7 @@ export function SearchResults({ connection, version, platform, group, onOpenSett
       <ResultsToolbar
         group={group}
         state={isDecodedFor(active, connection.id) ? active.state : undefined}
-        version={version}
+        version={connection.version}
         progress={{ count: ads.length, loading, hasNextPage: query.hasNextPage }}
         onChange={(key, value) => group && setFilter(group, key, value)}
       />
@@ -68,8 +66,7 @@ export function SearchResults({ connection, version, platform, group, onOpenSett
         />
       )}
       <AdDetailDrawer
-        client={connection.client}
-        connectionId={connection.id}
+        connection={connection}
         ad={open.ad}
         onClose={closeAd}
         onPrev={prev && (() => openAd(prev.id))}

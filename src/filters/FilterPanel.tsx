@@ -1,5 +1,5 @@
 import { Accordion, Button, Stack, Text, Title } from '@mantine/core';
-import type { AdsClient } from '../client/ads-client';
+import type { Connection } from '../client/connection';
 import type { FilterGroup } from '../contract/filters';
 import type { SearchPlatform } from '../contract/platforms';
 import { valueIn } from './engine/defaults';
@@ -12,7 +12,8 @@ export interface FilterPanelProps {
   group: FilterGroup;
   state: FilterState;
   platform: SearchPlatform;
-  client: AdsClient;
+  /** Where API-backed options are looked up. */
+  connection: Connection;
   /** The store runs `changeFilter` and shows the effects it reports. */
   onChange(key: string, value: FilterValue): void;
   onReset(key: string): void;
@@ -24,7 +25,7 @@ export interface FilterPanelProps {
  * ones have a reset control, and "Clear all" puts every filter back to its default. A group with
  * `collapse` folds its filters under its label (open at first).
  */
-export function FilterPanel({ group, state, platform, client, onChange, onReset, onClearAll }: FilterPanelProps) {
+export function FilterPanel({ group, state, platform, connection, onChange, onReset, onClearAll }: FilterPanelProps) {
   const rows = (
     <Stack gap="sm">
       {group.description && (
@@ -38,7 +39,7 @@ export function FilterPanel({ group, state, platform, client, onChange, onReset,
           filter={filter}
           value={valueIn(state, filter)}
           platform={platform}
-          client={client}
+          connection={connection}
           onChange={onChange}
           onReset={onReset}
         />

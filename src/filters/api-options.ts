@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AdsClient, FilterItemsQuery } from '../client/ads-client';
+import type { FilterItemsQuery } from '../client/ads-client';
+import type { Connection } from '../client/connection';
 import type { Filter, OptionRecord } from '../contract/filters';
 import { isPlatformKey, type PlatformKey, type SearchPlatform } from '../contract/platforms';
 
@@ -30,25 +31,12 @@ export function optionsRouteOf(filter: Filter, platform: SearchPlatform): Option
   return isPlatformKey(platform) ? { platform, filter: filter.key } : undefined;
 }
 
-// Query keys must tell connections apart without carrying the key; each client object is one connection.
-const clientScopes = new WeakMap<AdsClient, string>();
-let scopeCount = 0;
-function clientScope(client: AdsClient): string {
-  let scope = clientScopes.get(client);
-  if (!scope) {
-    scopeCount += 1;
-    scope = `${client.version}#${scopeCount}`;
-    clientScopes.set(client, scope);
-  }
-  return scope;
-}
-
 /** Query options for one look-up of API-backed options (by text or by ids), keyed by connection, route and query. */
-export function filterItemsQueryOptions(client: AdsClient, route: OptionsRoute, query: FilterItemsQuery) {
+export function filterItemsQueryOptions(connection: Connection, route: OptionsRoute, query: FilterItemsQuery) {
   return queryOptions({
-    queryKey: ['filter-items', clientScope(client), route.platform, route.filter, query] as const,
+    queryKey: ['filter-items', connection.id, route.platform, route.filter, query] as const,
     queryFn: ({ signal }): Promise<OptionRecord[]> =>
-      client.filterItems(route.platform, route.filter, query, { signal }),
+      connection.client.filterItems(route.platform, route.filter, query, { signal }),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });
@@ -57,7 +45,7 @@ export function filterItemsQueryOptions(client: AdsClient, route: OptionsRoute, 
 /** What api widgets receive: query options for a look-up, bound to one filter of one connection. */
 export type OptionsLoader = (query: FilterItemsQuery) => ReturnType<typeof filterItemsQueryOptions>;
 
-/** Binds `filterItemsQueryOptions` to a client and route for a widget's `loadOptions` prop. */
-export function optionsLoader(client: AdsClient, route: OptionsRoute): OptionsLoader {
-  return (query) => filterItemsQueryOptions(client, route, query);
+/** Binds `filterItemsQueryOptions` to a connection and route for a widget's `loadOptions` prop. */
+export function optionsLoader(connection: Connection, route: OptionsRoute): OptionsLoader {
+  return (query) => filterItemsQueryOptions(connection, route, query);
 }

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { SearchPage } from '../contract/ads';
 import type { SearchPlatform } from '../contract/platforms';
-import type { ServiceConnection } from './service-connection';
+import type { Connection } from '../client/connection';
 
 /** The page a search fetch asks for: page 1 has no `last_hit`; later pages carry page 1's. */
 export interface SearchPageParam {
@@ -15,7 +15,7 @@ export interface SearchPageParam {
  * Every later page sends the FIRST page's `last_hit` unchanged (DESIGN §4 snapshot pagination).
  */
 export function searchInfiniteQueryOptions(
-  connection: ServiceConnection,
+  connection: Connection,
   platform: SearchPlatform,
   fields: Record<string, unknown>,
 ) {

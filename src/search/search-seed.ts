@@ -1,6 +1,6 @@
 import type { SearchPlatform } from '../contract/platforms';
 import type { DroppedParam } from '../filters/engine/dropped-param';
-import { parseSearchLocation } from '../filters/engine/search-location';
+import { parseSearchLocation } from './search-location';
 import type { SearchSeed } from './search-store';
 
 /** The tab a bare or unreadable link opens. */

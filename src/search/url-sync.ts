@@ -1,4 +1,4 @@
-import { formatSearchLocation } from '../filters/engine/search-location';
+import { formatSearchLocation } from './search-location';
 import { seedFromUrl } from './search-seed';
 import type { SearchState, SearchStore } from './search-store';
 

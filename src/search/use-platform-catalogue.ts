@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { SearchPlatform } from '../contract/platforms';
 import { filtersQueryOptions } from './filters-query';
-import type { ServiceConnection } from './service-connection';
+import type { Connection } from '../client/connection';
 import { isDecodedFor } from './search-store';
 import { useSearchStore } from './search-store-context';
 
@@ -11,7 +11,7 @@ import { useSearchStore } from './search-store-context';
  * filter state — again after a connection change, since another service has another catalogue.
  * `enabled` false (e.g. `mega` on v1) asks nothing.
  */
-export function usePlatformCatalogue(connection: ServiceConnection, platform: SearchPlatform, enabled = true) {
+export function usePlatformCatalogue(connection: Connection, platform: SearchPlatform, enabled = true) {
   const query = useQuery({ ...filtersQueryOptions(connection, platform), enabled });
   const undecoded = useSearchStore((s) => !isDecodedFor(s.slots[platform], connection.id));
   const hydrate = useSearchStore((s) => s.hydrate);

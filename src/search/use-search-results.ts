@@ -2,12 +2,11 @@ import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { FilterGroup } from '../contract/filters';
 import type { SearchPlatform } from '../contract/platforms';
-import type { ApiVersion } from '../contract/versions';
 import { buildSearchFields } from '../filters/engine/request-fields';
 import { selectActiveSlot } from './search-selectors';
 import { searchInfiniteQueryOptions } from './search-query';
 import { decodeSlotParams, isDecodedFor } from './search-store';
-import type { ServiceConnection } from './service-connection';
+import type { Connection } from '../client/connection';
 import { useSearchStore } from './search-store-context';
 import { uniqueAds } from './unique-ads';
 
@@ -17,18 +16,13 @@ import { uniqueAds } from './unique-ads';
  * which is the state `hydrate` then stores, so the query key does not change. Without a catalogue
  * nothing is sent (a link never searches with the wrong filters). `ads` holds every loaded page, each ad once.
  */
-export function useSearchResults(
-  connection: ServiceConnection,
-  version: ApiVersion,
-  platform: SearchPlatform,
-  group: FilterGroup | undefined,
-) {
+export function useSearchResults(connection: Connection, platform: SearchPlatform, group: FilterGroup | undefined) {
   const slot = useSearchStore(selectActiveSlot);
   const fields = useMemo(() => {
     if (!group || !slot) return null;
     const state = isDecodedFor(slot, connection.id) ? slot.state : decodeSlotParams(group, slot.params).state;
-    return buildSearchFields(group, state, version);
-  }, [group, slot, version, connection.id]);
+    return buildSearchFields(group, state, connection.version);
+  }, [group, slot, connection]);
   const query = useInfiniteQuery({
     ...searchInfiniteQueryOptions(connection, platform, fields ?? {}),
     enabled: fields !== null,

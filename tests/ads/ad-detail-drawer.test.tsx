@@ -2,30 +2,30 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AdDetailDrawer } from '../../src/ads/ad-detail-drawer';
-import { AdsClient } from '../../src/client/ads-client';
+import { createConnection, type Connection } from '../../src/client/connection';
 import type { AdSummary } from '../../src/contract/ads';
 import { PLATFORM_LABELS } from '../../src/contract/platforms';
 import { renderWithProviders } from '../utils/render';
 import { startTestService, type TestService } from '../utils/service';
 
 let service: TestService;
-let client: AdsClient;
+let connection: Connection;
 let ads: AdSummary[];
 
 beforeAll(async () => {
   service = await startTestService({ ads: 200 });
-  client = new AdsClient({ baseUrl: service.baseUrl('v2'), apiKey: 'demo-pro' });
-  ads = (await client.search('platform_a', {})).ads.slice(0, 3);
+  connection = createConnection({ baseUrl: service.baseUrl('v2'), apiKey: 'demo-pro' });
+  ads = (await connection.client.search('platform_a', {})).ads.slice(0, 3);
 }, 120_000);
 afterAll(() => service.close());
 
 /** The drawer as the app drives it: an index into the results, moved by the drawer's callbacks. */
-function Browse({ client: drawerClient, start, onClose }: { client: AdsClient; start: number; onClose: () => void }) {
+function Browse({ start, onClose }: { start: number; onClose: () => void }) {
   const [index, setIndex] = useState<number | null>(start);
   const ad = index === null ? undefined : ads[index];
   return (
     <AdDetailDrawer
-      client={drawerClient}
+      connection={connection}
       ad={ad ? { platform: ad.platform, id: ad.id } : null}
       onClose={() => {
         setIndex(null);
@@ -45,11 +45,11 @@ async function findDetailTitle(ad: AdSummary) {
 describe('AdDetailDrawer against the service', () => {
   it('shows the fields of the detail record and its history', async () => {
     const [ad] = ads;
-    renderWithProviders(<Browse client={client} start={0} onClose={() => {}} />);
+    renderWithProviders(<Browse start={0} onClose={() => {}} />);
     expect(screen.getByRole('status', { name: 'Loading ad details' })).toBeInTheDocument();
     await findDetailTitle(ad!);
 
-    const detail = await client.adDetail({ platform: 'platform_a', id: ad!.id });
+    const detail = await connection.client.adDetail({ platform: 'platform_a', id: ad!.id });
     const fields = screen.getByLabelText('Ad fields');
     const value = (label: string) => within(fields).getByText(label).nextElementSibling;
     expect(screen.getByText(detail.description!)).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('AdDetailDrawer against the service', () => {
   });
 
   it('moves through the results with the arrow keys and buttons', async () => {
-    const { user } = renderWithProviders(<Browse client={client} start={1} onClose={() => {}} />);
+    const { user } = renderWithProviders(<Browse start={1} onClose={() => {}} />);
     await findDetailTitle(ads[1]!);
 
     await user.keyboard('{ArrowRight}');
@@ -85,7 +85,7 @@ describe('AdDetailDrawer against the service', () => {
   });
 
   it('leaves arrow keys to a focused text field', async () => {
-    const { user } = renderWithProviders(<Browse client={client} start={0} onClose={() => {}} />);
+    const { user } = renderWithProviders(<Browse start={0} onClose={() => {}} />);
     await findDetailTitle(ads[0]!);
     const drawer = screen.getByRole('dialog', { name: /Ad details/ });
     // A text field in the drawer, as the app may add (a note, a search box).
@@ -98,22 +98,22 @@ describe('AdDetailDrawer against the service', () => {
 
   it('closes on Escape and with its close button', async () => {
     const onClose = vi.fn();
-    const { user, unmount } = renderWithProviders(<Browse client={client} start={0} onClose={onClose} />);
+    const { user, unmount } = renderWithProviders(<Browse start={0} onClose={onClose} />);
     await findDetailTitle(ads[0]!);
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     unmount();
 
-    const second = renderWithProviders(<Browse client={client} start={0} onClose={onClose} />);
+    const view = renderWithProviders(<Browse start={0} onClose={onClose} />);
     await findDetailTitle(ads[0]!);
-    await second.user.click(screen.getByRole('button', { name: 'Close ad details' }));
+    await view.user.click(screen.getByRole('button', { name: 'Close ad details' }));
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
   it('says when the ad does not exist', async () => {
     renderWithProviders(
-      <AdDetailDrawer client={client} ad={{ platform: 'platform_b', id: 987_654_321 }} onClose={() => {}} />,
+      <AdDetailDrawer connection={connection} ad={{ platform: 'platform_b', id: 987_654_321 }} onClose={() => {}} />,
     );
     expect(await screen.findByText('Ad not found')).toBeInTheDocument();
     expect(screen.getByText('Platform B has no ad #987654321. It may have been removed.')).toBeInTheDocument();
@@ -122,7 +122,7 @@ describe('AdDetailDrawer against the service', () => {
   it('shows a failed load and recovers on Retry', async () => {
     // A proxy in front of the service fails the first request; the service cannot produce this.
     let calls = 0;
-    const flaky = new AdsClient({
+    const flaky = createConnection({
       baseUrl: service.baseUrl('v1'),
       apiKey: 'demo-pro',
       fetch: (input, init) => {
@@ -139,7 +139,7 @@ describe('AdDetailDrawer against the service', () => {
       },
     });
     const { user } = renderWithProviders(
-      <AdDetailDrawer client={flaky} ad={{ platform: ads[0]!.platform, id: ads[0]!.id }} onClose={() => {}} />,
+      <AdDetailDrawer connection={flaky} ad={{ platform: ads[0]!.platform, id: ads[0]!.id }} onClose={() => {}} />,
     );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load this ad');
@@ -149,7 +149,7 @@ describe('AdDetailDrawer against the service', () => {
   });
 
   it('shows fields a newer service adds beyond the contract', async () => {
-    const extended = new AdsClient({
+    const extended = createConnection({
       baseUrl: service.baseUrl('v2'),
       apiKey: 'demo-pro',
       fetch: async (input, init) => {
@@ -161,7 +161,7 @@ describe('AdDetailDrawer against the service', () => {
       },
     });
     renderWithProviders(
-      <AdDetailDrawer client={extended} ad={{ platform: ads[0]!.platform, id: ads[0]!.id }} onClose={() => {}} />,
+      <AdDetailDrawer connection={extended} ad={{ platform: ads[0]!.platform, id: ads[0]!.id }} onClose={() => {}} />,
     );
     const others = await screen.findByRole('region', { name: 'Other fields' });
     expect(within(others).getByText('Ad format').nextElementSibling).toHaveTextContent('carousel');

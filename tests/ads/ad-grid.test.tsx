@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdGrid, type AdGridProps } from '../../src/ads/ad-grid';
+import { AdGrid } from '../../src/ads/ad-grid';
+import type { AdGridProps } from '../../src/ads/ad-grid-props';
 import { renderWithProviders } from '../utils/render';
 import { manyAds } from './fixtures/ads';
 
@@ -21,9 +22,7 @@ function props(overrides: Partial<AdGridProps> = {}): AdGridProps {
 
 function scrollWindowTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-  act(() => {
-    fireEvent.scroll(window);
-  });
+  fireEvent.scroll(window);
 }
 
 afterEach(() => {

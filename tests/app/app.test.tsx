@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CONNECTION_STORAGE_KEY } from '../../src/app/connection/connection-storage';
 import type { ConnectionSettings } from '../../src/app/connection/connection-settings';
-import { startTestService, type TestService } from '../utils/service';
-import { here, renderAppAt } from './app-helpers';
+import { SLOW, appTestService, demoSettings, here, renderAppAt } from './app-helpers';
 
-let service: TestService;
-beforeAll(async () => {
-  service = await startTestService({ ads: 120 });
-}, 120_000);
-afterAll(() => service.close());
-
-/** Rendering the whole app in jsdom is slow on a busy machine; waits allow for it. */
-const SLOW = { timeout: 8000 };
+const testService = appTestService();
 
 const settings = (overrides: Partial<ConnectionSettings> = {}): ConnectionSettings => ({
-  baseUrl: service.baseUrl('v2'),
-  apiKey: 'demo-pro',
-  authMode: 'header',
-  remember: false,
+  ...demoSettings(testService().baseUrl('v2')),
   ...overrides,
 });
 
@@ -84,10 +73,10 @@ describe('the explorer against the real service', { timeout: 60_000 }, () => {
     const url = await screen.findByLabelText(/Base URL/);
     expect(screen.getByLabelText('API version v2')).toBeInTheDocument();
     await user.clear(url);
-    await user.paste(`${service.origin}/api/v1`);
+    await user.paste(`${testService().origin}/api/v1`);
     expect(screen.getByLabelText('API version v1')).toBeInTheDocument();
     await user.clear(url);
-    await user.paste(`${service.origin}/api`);
+    await user.paste(`${testService().origin}/api`);
     expect(screen.getByText('The base URL must end in /v1 or /v2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
@@ -113,10 +102,10 @@ describe('filters', { timeout: 60_000 }, () => {
 
 describe('saved links', { timeout: 60_000 }, () => {
   it('opens an ad from the grid into the link; Back closes it; the link alone restores it', async () => {
-    const first = renderAppAt('/platform_a?gender=2', settings());
+    const view = renderAppAt('/platform_a?gender=2', settings());
     const feed = await screen.findByRole('feed', { name: 'Ads' }, SLOW);
     const [card] = await within(feed).findAllByRole('article');
-    await first.user.click(card!);
+    await view.user.click(card!);
     await waitFor(() => expect(here()).toMatch(/^\/platform_a\?gender=2&ad=\d+$/), SLOW);
     const link = here();
     const id = link.split('ad=')[1];
@@ -125,7 +114,7 @@ describe('saved links', { timeout: 60_000 }, () => {
     window.history.back();
     await waitFor(() => expect(here()).toBe('/platform_a?gender=2'), SLOW);
     await waitFor(() => expect(screen.queryByText(`Platform A · #${id}`)).not.toBeInTheDocument(), SLOW);
-    first.unmount();
+    view.unmount();
 
     renderAppAt(link, settings());
     expect(await screen.findByText(`Platform A · #${id}`, {}, SLOW)).toBeInTheDocument();
@@ -166,7 +155,7 @@ describe('the ad drawer', { timeout: 60_000 }, () => {
 
 describe('platform tabs', { timeout: 60_000 }, () => {
   it('locks the cross-platform tab on a v1 service and says why', async () => {
-    renderAppAt('/platform_a', settings({ baseUrl: service.baseUrl('v1') }));
+    renderAppAt('/platform_a', settings({ baseUrl: testService().baseUrl('v1') }));
     await screen.findByText('Connected · v1', {}, SLOW);
     const mega = screen.getByRole('tab', { name: 'Mega (all platforms)' });
     expect(mega).toBeDisabled();

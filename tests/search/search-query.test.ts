@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
-import { AdsClient } from '../../src/client/ads-client';
+import { createConnection, type Connection } from '../../src/client/connection';
 import { searchInfiniteQueryOptions } from '../../src/search/search-query';
 import { filtersQueryOptions } from '../../src/search/filters-query';
 import { uniqueAds } from '../../src/search/unique-ads';
-import type { ServiceConnection } from '../../src/search/service-connection';
 import { startTestService, type TestService } from '../utils/service';
 
 interface SentSearch {
@@ -19,9 +18,9 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 /** A connection to the real service that records every search body it sends. */
-function recordingConnection(): { connection: ServiceConnection; sent: SentSearch[] } {
+function recordingConnection(): { connection: Connection; sent: SentSearch[] } {
   const sent: SentSearch[] = [];
-  const client = new AdsClient({
+  const connection = createConnection({
     baseUrl: service.baseUrl('v2'),
     apiKey: 'demo-pro',
     fetch: (input, init) => {
@@ -29,7 +28,7 @@ function recordingConnection(): { connection: ServiceConnection; sent: SentSearc
       return fetch(input, init);
     },
   });
-  return { connection: { client, id: `test-${Math.random()}` }, sent };
+  return { connection, sent };
 }
 
 const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });

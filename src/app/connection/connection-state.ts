@@ -1,21 +1,17 @@
-import { AdsClient } from '../../client/ads-client';
 import { isAdsClientError, type ConfigError } from '../../client/errors';
-import type { ApiVersion } from '../../contract/versions';
-import type { ServiceConnection } from '../../search/service-connection';
+import { createConnection, type Connection } from '../../client/connection';
 import type { ConnectionSettings } from './connection-settings';
-import { keyFingerprint } from './key-fingerprint';
 
 /** The explorer's connection: usable, or settings the client refuses (e.g. a base URL without /v1 or /v2). */
 export type ConnectionState =
-  | { status: 'ready'; settings: ConnectionSettings; version: ApiVersion; connection: ServiceConnection }
+  | { status: 'ready'; settings: ConnectionSettings; connection: Connection }
   | { status: 'invalid'; settings: ConnectionSettings; error: ConfigError };
 
-/** Builds the client for `settings`; a configuration the client rejects becomes an `invalid` state. */
+/** Builds the connection for `settings`; a configuration the client rejects becomes an `invalid` state. */
 export function connectionStateOf(settings: ConnectionSettings): ConnectionState {
   try {
-    const client = new AdsClient({ baseUrl: settings.baseUrl, apiKey: settings.apiKey, authMode: settings.authMode });
-    const id = [settings.baseUrl.replace(/\/+$/, ''), settings.authMode, keyFingerprint(settings.apiKey)].join('|');
-    return { status: 'ready', settings, version: client.version, connection: { client, id } };
+    const { baseUrl, apiKey, authMode } = settings;
+    return { status: 'ready', settings, connection: createConnection({ baseUrl, apiKey, authMode }) };
   } catch (error) {
     if (isAdsClientError(error, 'config')) return { status: 'invalid', settings, error };
     throw error;

@@ -27,14 +27,14 @@ export function ConnectionStatus({ state, health }: ConnectionStatusProps) {
     case 'checking':
       return (
         <Badge color="gray" variant="light">
-          Connecting · {state.version}
+          Connecting · {state.connection.version}
         </Badge>
       );
     case 'ok':
       return (
         <Tooltip label={host}>
           <Badge color="teal" variant="light">
-            Connected · {state.version}
+            Connected · {state.connection.version}
           </Badge>
         </Tooltip>
       );
@@ -42,7 +42,7 @@ export function ConnectionStatus({ state, health }: ConnectionStatusProps) {
       return (
         <Tooltip label={describeServiceProblem(health.error).fix}>
           <Badge color="red" variant="light">
-            Connection problem · {state.version}
+            Connection problem · {state.connection.version}
           </Badge>
         </Tooltip>
       );

@@ -1,6 +1,6 @@
 import type { FilterGroup } from '../../contract/filters';
 import type { EffectCause } from './effects';
-import type { Transition } from './transition';
+import type { Transition } from './transition-result';
 import { defaultValue, valueIn } from './defaults';
 import { sameValue } from './same-value';
 import { findFilter } from './value-kind';

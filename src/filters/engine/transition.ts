@@ -1,17 +1,11 @@
 import type { Filter, FilterGroup } from '../../contract/filters';
-import type { FilterEffect } from './effects';
 import type { FilterState, FilterValue } from './value-model';
 import { settleAllOption } from './actions/all-option';
+import type { Transition } from './transition-result';
 import { actionCarriers } from './actions/item-actions';
 import { selectedKeys } from './actions/action-context';
 import { defaultValue, emptyValue, initialFilterState, valueIn } from './defaults';
 import { findFilter, isSingleChoice } from './value-kind';
-
-/** The outcome of a user's change: the next state and every further change it caused. */
-export interface Transition {
-  state: FilterState;
-  effects: FilterEffect[];
-}
 
 /** A single-choice filter keeps only the newest of several keys a widget may hand over. */
 function oneChoice(filter: Filter, previous: FilterValue, requested: FilterValue): FilterValue {

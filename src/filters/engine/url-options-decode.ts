@@ -2,7 +2,7 @@ import { idSchema } from '../../contract/bounded-values';
 import type { Filter, OptionKey } from '../../contract/filters';
 import { V1_ORDERBY } from '../../contract/sorting';
 import type { DroppedParam } from './dropped-param';
-import type { UrlDecoded } from './url-value-decode';
+import type { UrlDecoded } from './url-decoded';
 import { allOption } from './actions/all-option';
 import { isExclusive } from './item-action-of';
 import { optionKeyToken, unescapeToken } from './url-token';

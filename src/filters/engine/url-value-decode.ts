@@ -6,15 +6,10 @@ import { sortDirectionSchema, V2_ORDERBY } from '../../contract/sorting';
 import type { DroppedParam } from './dropped-param';
 import type { FilterValue } from './value-model';
 import { emptyValue } from './defaults';
+import type { UrlDecoded } from './url-decoded';
 import { decodeOptionsParam } from './url-options-decode';
 import { parseNumberToken, unescapeToken } from './url-token';
 import { valueKindOf } from './value-kind';
-
-/** A link parameter read for one filter: its value (`null` = parameter dropped) and what was dropped. */
-export interface UrlDecoded {
-  value: FilterValue | null;
-  dropped: DroppedParam[];
-}
 
 function isDay(text: string): boolean {
   return isoDateSchema.safeParse(text).success;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AdsClient } from '../../client/ads-client';
+import type { Connection } from '../../client/connection';
 import { isFilterComponent, type Filter, type FilterComponent } from '../../contract/filters';
 import type { SearchPlatform } from '../../contract/platforms';
 import { optionsLoader, optionsRouteOf } from '../api-options';
@@ -17,7 +17,8 @@ export interface FilterFieldProps {
   onChange(next: FilterValue): void;
   /** The tab's platform; API-backed options are asked of the platform in `api_url` when it names one. */
   platform: SearchPlatform;
-  client: AdsClient;
+  /** Where API-backed options are looked up. */
+  connection: Connection;
 }
 
 type WidgetKey = FilterComponent | keyof typeof sortWidgets;
@@ -31,7 +32,7 @@ function widgetKeyOf(filter: Filter): WidgetKey | undefined {
 }
 
 /** Picks the filter's widget from the registry and wires it; an unknown component renders a visible fallback. */
-export function FilterField({ filter, value, onChange, platform, client }: FilterFieldProps) {
+export function FilterField({ filter, value, onChange, platform, connection }: FilterFieldProps) {
   const id = `${useId()}${filter.key}`;
   const key = widgetKeyOf(filter);
   if (!key) return <UnsupportedFilter filter={filter} />;
@@ -45,7 +46,7 @@ export function FilterField({ filter, value, onChange, platform, client }: Filte
       onChange={onChange}
       disabledKeys={disabledItemKeys(filter, value)}
       disabled={Boolean(filter.disabled)}
-      loadOptions={route && optionsLoader(client, route)}
+      loadOptions={route && optionsLoader(connection, route)}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Tooltip } from '@mantine/core';
 import { IconLock, IconRestore } from '@tabler/icons-react';
-import type { AdsClient } from '../../client/ads-client';
+import type { Connection } from '../../client/connection';
 import type { Filter } from '../../contract/filters';
 import type { SearchPlatform } from '../../contract/platforms';
 import { defaultValue } from '../engine/defaults';
@@ -15,13 +15,13 @@ export interface FilterRowProps {
   filter: Filter;
   value: FilterValue;
   platform: SearchPlatform;
-  client: AdsClient;
+  connection: Connection;
   onChange(key: string, value: FilterValue): void;
   onReset(key: string): void;
 }
 
 /** One filter: its widget, a lock with the reason when `disabled`, and a reset control when `resettable`. */
-export function FilterRow({ filter, value, platform, client, onChange, onReset }: FilterRowProps) {
+export function FilterRow({ filter, value, platform, connection, onChange, onReset }: FilterRowProps) {
   const label = filter.label ?? filter.key;
   const locked = filter.disabled ? LOCKED_REASON_TEXT[filter.disabled] : undefined;
   const showReset = filter.resettable && !filter.disabled;
@@ -34,7 +34,7 @@ export function FilterRow({ filter, value, platform, client, onChange, onReset }
           value={value}
           onChange={(next) => onChange(filter.key, next)}
           platform={platform}
-          client={client}
+          connection={connection}
         />
         {locked && (
           <Badge

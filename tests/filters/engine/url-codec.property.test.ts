@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_KEYS } from '../../../src/contract/platforms';
 import { buildSearchFields } from '../../../src/filters/engine/request-fields';
-import { formatSearchLocation, parseSearchLocation } from '../../../src/filters/engine/search-location';
+import { formatSearchLocation, parseSearchLocation } from '../../../src/search/search-location';
 import { decodeFilterParams, encodeFilterParams } from '../../../src/filters/engine/url-codec';
 import { catalogue } from '../fixtures/catalogue';
 import { stateArbitrary } from '../fixtures/valid-state-arbitrary';

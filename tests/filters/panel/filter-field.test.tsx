@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AdsClient } from '../../../src/client/ads-client';
+import { createConnection } from '../../../src/client/connection';
 import { FILTER_COMPONENTS } from '../../../src/contract/filters';
 import { defaultValue } from '../../../src/filters/engine/defaults';
 import { FilterField } from '../../../src/filters/panel/filter-field';
@@ -9,8 +9,8 @@ import { renderWithProviders } from '../../utils/render';
 import { catalogue } from '../fixtures/catalogue';
 import { wireFilter } from '../widgets/filter-fixture';
 
-// Nothing listens here: rendering needs a client, and API look-ups simply fail.
-const client = new AdsClient({ baseUrl: 'http://127.0.0.1:9/api/v2', apiKey: 'unused' });
+// Nothing listens here: rendering needs a connection, and API look-ups simply fail.
+const connection = createConnection({ baseUrl: 'http://127.0.0.1:9/api/v2', apiKey: 'unused' });
 const FALLBACK = /is not supported by this version of the explorer/;
 
 function filterOf(component: string, placeholder?: string) {
@@ -40,7 +40,7 @@ describe('the widget registry', () => {
         value={defaultValue(filter)}
         onChange={vi.fn()}
         platform="platform_a"
-        client={client}
+        connection={connection}
       />,
     );
     expect(screen.getAllByText(`Label of ${component}`).length).toBeGreaterThan(0);
@@ -60,7 +60,7 @@ describe('the widget registry', () => {
         value={defaultValue(filter)}
         onChange={vi.fn()}
         platform="platform_a"
-        client={client}
+        connection={connection}
       />,
     );
     const shown = [
@@ -80,7 +80,7 @@ describe('the widget registry', () => {
           value={defaultValue(filter)}
           onChange={vi.fn()}
           platform="platform_a"
-          client={client}
+          connection={connection}
         />,
       );
       expect(screen.getByRole('combobox', { name: `Label of ${component}` })).toHaveAttribute(
@@ -98,7 +98,7 @@ describe('the widget registry', () => {
         value={defaultValue(filter)}
         onChange={vi.fn()}
         platform="platform_a"
-        client={client}
+        connection={connection}
       />,
     );
     expect(
@@ -116,7 +116,7 @@ describe('the widget registry', () => {
           value={defaultValue(filter)}
           onChange={vi.fn()}
           platform="platform_a"
-          client={client}
+          connection={connection}
         />,
       );
     }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AdsClient } from '../../../src/client/ads-client';
+import { createConnection, type Connection } from '../../../src/client/connection';
 import { FilterPanel } from '../../../src/filters/FilterPanel';
 import { initialFilterState } from '../../../src/filters/engine/defaults';
 import { renderWithProviders } from '../../utils/render';
@@ -9,10 +9,10 @@ import { catalogue } from '../fixtures/catalogue';
 import { PanelHarness } from './panel-harness';
 
 let service: TestService;
-let client: AdsClient;
+let connection: Connection;
 beforeAll(async () => {
   service = await startTestService({ ads: 20 });
-  client = new AdsClient({ baseUrl: service.baseUrl('v2'), apiKey: 'demo-pro' });
+  connection = createConnection({ baseUrl: service.baseUrl('v2'), apiKey: 'demo-pro' });
 }, 120_000);
 afterAll(() => service.close());
 
@@ -20,19 +20,19 @@ const slow = { timeout: 5000 };
 
 function renderHarness() {
   const calls = { onChange: vi.fn(), onReset: vi.fn(), onClearAll: vi.fn() };
-  const view = renderWithProviders(<PanelHarness group={catalogue()} client={client} calls={calls} />);
+  const view = renderWithProviders(<PanelHarness group={catalogue()} connection={connection} calls={calls} />);
   return { ...view, calls };
 }
 
 describe('FilterPanel', () => {
   it('renders every filter of a real group from the service without a fallback', async () => {
-    const group = await client.filters('platform_a');
+    const group = await connection.client.filters('platform_a');
     renderWithProviders(
       <FilterPanel
         group={group}
         state={initialFilterState(group)}
         platform="platform_a"
-        client={client}
+        connection={connection}
         onChange={vi.fn()}
         onReset={vi.fn()}
         onClearAll={vi.fn()}
@@ -99,7 +99,7 @@ describe('FilterPanel', () => {
         group={group}
         state={initialFilterState(group)}
         platform="platform_a"
-        client={client}
+        connection={connection}
         onChange={vi.fn()}
         onReset={vi.fn()}
         onClearAll={vi.fn()}
@@ -112,7 +112,7 @@ describe('FilterPanel', () => {
   });
 
   it('labels restored API ids in the panel', async () => {
-    const [interest] = await client.filterItems('platform_a', 'interests', { search: 'yoga' });
+    const [interest] = await connection.client.filterItems('platform_a', 'interests', { search: 'yoga' });
     const group = catalogue();
     const state = { ...initialFilterState(group), interests: { kind: 'options' as const, keys: [interest!.key] } };
     renderWithProviders(
@@ -120,7 +120,7 @@ describe('FilterPanel', () => {
         group={group}
         state={state}
         platform="platform_a"
-        client={client}
+        connection={connection}
         onChange={vi.fn()}
         onReset={vi.fn()}
         onClearAll={vi.fn()}

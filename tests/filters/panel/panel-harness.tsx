@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import type { AdsClient } from '../../../src/client/ads-client';
+import type { Connection } from '../../../src/client/connection';
 import type { FilterGroup } from '../../../src/contract/filters';
 import { initialFilterState } from '../../../src/filters/engine/defaults';
 import { describeEffect } from '../../../src/filters/engine/effects';
-import { changeFilter, clearAll, resetFilter, type Transition } from '../../../src/filters/engine/transition';
+import { changeFilter, clearAll, resetFilter } from '../../../src/filters/engine/transition';
+import type { Transition } from '../../../src/filters/engine/transition-result';
 import type { FilterValue } from '../../../src/filters/engine/value-model';
 import { FilterPanel } from '../../../src/filters/FilterPanel';
 
@@ -15,7 +16,15 @@ export interface PanelCalls {
 }
 
 /** The panel over the real engine, as the search store drives it: transitions applied, effects listed. */
-export function PanelHarness({ group, client, calls }: { group: FilterGroup; client: AdsClient; calls: PanelCalls }) {
+export function PanelHarness({
+  group,
+  connection,
+  calls,
+}: {
+  group: FilterGroup;
+  connection: Connection;
+  calls: PanelCalls;
+}) {
   const [state, setState] = useState(() => initialFilterState(group));
   const [effects, setEffects] = useState<string[]>([]);
   const apply = (transition: Transition) => {
@@ -28,7 +37,7 @@ export function PanelHarness({ group, client, calls }: { group: FilterGroup; cli
         group={group}
         state={state}
         platform="platform_a"
-        client={client}
+        connection={connection}
         onChange={(key, value) => {
           calls.onChange(key, value);
           apply(changeFilter(group, state, key, value));

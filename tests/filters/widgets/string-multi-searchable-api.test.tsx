@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AdsClient } from '../../../src/client/ads-client';
+import { createConnection, type Connection } from '../../../src/client/connection';
 import type { Filter, OptionRecord } from '../../../src/contract/filters';
 import { optionsLoader } from '../../../src/filters/api-options';
 import { StringMultiSearchableApi } from '../../../src/filters/widgets/string-multi-searchable-api';
@@ -8,15 +8,15 @@ import { renderWithProviders } from '../../utils/render';
 import { startTestService, type TestService } from '../../utils/service';
 
 let service: TestService;
-let client: AdsClient;
+let connection: Connection;
 let interests: OptionRecord[];
 let filter: Filter;
 beforeAll(async () => {
   service = await startTestService({ ads: 20 });
-  client = new AdsClient({ baseUrl: service.baseUrl('v2'), apiKey: 'demo-pro' });
-  const group = await client.filters('platform_a');
+  connection = createConnection({ baseUrl: service.baseUrl('v2'), apiKey: 'demo-pro' });
+  const group = await connection.client.filters('platform_a');
   filter = group.filters.find((f) => f.key === 'interests')!;
-  interests = await client.filterItems('platform_a', 'interests', { search: 'running' });
+  interests = await connection.client.filterItems('platform_a', 'interests', { search: 'running' });
 }, 120_000);
 afterAll(() => service.close());
 
@@ -27,7 +27,7 @@ function renderWidget(keys: OptionRecord['key'][], onChange = vi.fn()) {
       filter={filter}
       value={{ kind: 'options', keys }}
       onChange={onChange}
-      loadOptions={optionsLoader(client, { platform: 'platform_a', filter: 'interests' })}
+      loadOptions={optionsLoader(connection, { platform: 'platform_a', filter: 'interests' })}
     />,
   );
 }
@@ -60,7 +60,7 @@ describe('StringMultiSearchableApi against the reference service', () => {
   });
 
   it('shows ids restored from a link by their labels', async () => {
-    const [first, second] = await client.filterItems('platform_a', 'interests', { search: 'cooking' });
+    const [first, second] = await connection.client.filterItems('platform_a', 'interests', { search: 'cooking' });
     renderWidget([second!.key, first!.key]);
     expect(await screen.findByText(second!.label!, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByText(first!.label!)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AdsClient } from '../../../src/client/ads-client';
+import { createConnection, type Connection } from '../../../src/client/connection';
 import type { Filter, OptionRecord } from '../../../src/contract/filters';
 import { optionsLoader } from '../../../src/filters/api-options';
 import { StringSingleSearchableApi } from '../../../src/filters/widgets/string-single-searchable-api';
@@ -8,14 +8,14 @@ import { renderWithProviders } from '../../utils/render';
 import { startTestService, type TestService } from '../../utils/service';
 
 let service: TestService;
-let client: AdsClient;
+let connection: Connection;
 let filter: Filter;
 let categories: OptionRecord[];
 beforeAll(async () => {
   service = await startTestService({ ads: 20 });
-  client = new AdsClient({ baseUrl: service.baseUrl('v1'), apiKey: 'demo-pro' });
-  filter = (await client.filters('platform_a')).filters.find((f) => f.key === 'owner_categories')!;
-  categories = await client.filterItems('platform_a', 'owner_categories', { search: '' });
+  connection = createConnection({ baseUrl: service.baseUrl('v1'), apiKey: 'demo-pro' });
+  filter = (await connection.client.filters('platform_a')).filters.find((f) => f.key === 'owner_categories')!;
+  categories = await connection.client.filterItems('platform_a', 'owner_categories', { search: '' });
 }, 120_000);
 afterAll(() => service.close());
 
@@ -28,7 +28,7 @@ function renderWidget(keys: OptionRecord['key'][], onChange = vi.fn()) {
       filter={filter}
       value={{ kind: 'options', keys }}
       onChange={onChange}
-      loadOptions={optionsLoader(client, { platform: 'platform_a', filter: 'owner_categories' })}
+      loadOptions={optionsLoader(connection, { platform: 'platform_a', filter: 'owner_categories' })}
     />,
   );
 }

@@ -1,6 +1,6 @@
 import type { Filter, FilterGroup, ItemAction, OptionKey } from '../../../contract/filters';
 import type { FilterValue } from '../value-model';
-import type { Transition } from '../transition';
+import type { Transition } from '../transition-result';
 
 /** What an item action sees when the user changes the filter it sits on. */
 export interface ActionContext {

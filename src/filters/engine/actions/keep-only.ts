@@ -1,5 +1,5 @@
 import type { ItemAction, OptionKey } from '../../../contract/filters';
-import type { Transition } from '../transition';
+import type { Transition } from '../transition-result';
 import type { ActionContext } from './action-context';
 import { selectedKeys } from './action-context';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MEGA, PLATFORM_KEYS } from '../../../src/contract/platforms';
-import { formatSearchLocation, parseSearchLocation } from '../../../src/filters/engine/search-location';
+import { MEGA, PLATFORM_KEYS } from '../../src/contract/platforms';
+import { formatSearchLocation, parseSearchLocation } from '../../src/search/search-location';
 
 describe('formatSearchLocation', () => {
   it('writes a readable link with `ad` last', () => {

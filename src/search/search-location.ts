@@ -1,6 +1,6 @@
-import type { SearchPlatform } from '../../contract/platforms';
-import { isSearchPlatform } from '../../contract/platforms';
-import type { DroppedParam } from './dropped-param';
+import type { SearchPlatform } from '../contract/platforms';
+import { isSearchPlatform } from '../contract/platforms';
+import type { DroppedParam } from '../filters/engine/dropped-param';
 
 /** The reserved link parameter naming the ad open in the detail drawer. */
 export const AD_PARAM = 'ad';
