@@ -46,6 +46,8 @@ export interface AdsStore {
   adDetail(platform: PlatformKey, id: number, origin: string): Promise<AdDetail | undefined>;
   /** The current instant in unix seconds, from the clock snapshots are cut with. */
   now(): Promise<number>;
+  /** The instant a page 1 cuts its snapshot at: now, or earlier while read replicas lag (DESIGN §7). */
+  newestSnapshot(): Promise<number>;
 }
 
 /** A stored API key; the secret itself is never stored, only its hash. */

@@ -2,99 +2,143 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SearchQuery } from '../../src/service/ads-store';
-import { DEFAULT_DEMO_ADS, seedDemo } from '../../src/service/demo/seed-demo';
+import { catalogueOf } from '../../src/service/catalogue/catalogues';
+import { createServiceApp } from '../../src/service/http/create-service-app';
+import { listen } from '../../src/service/http/listen';
+import { issueKey } from '../../src/service/keys/key-commands';
+import type { Db } from '../../src/service/storage/db';
 import { openDatabase } from '../../src/service/storage/open-database';
 import { createPgAdsStore } from '../../src/service/storage/pg-ads-store';
 import { createPgKeyStore } from '../../src/service/storage/pg-key-store';
 import { createPgRateCounter } from '../../src/service/storage/pg-rate-counter';
-import { createServiceApp } from '../../src/service/http/create-service-app';
-import { listen } from '../../src/service/http/listen';
+import { searchSql } from '../../src/service/storage/search-sql';
+import { freePort, startPostgres, THROWAWAY_SETTINGS } from '../../scripts/postgres/cluster';
+import { startServiceProcess } from '../utils/service-process';
+import { seedAtScale } from './catalogue-at-scale';
+import { formatLatency, loadLine, measure } from './latency';
+import { throughput } from './throughput';
 
 /**
- * Seeds the default demo catalogue into a fresh data folder and prints how long that took and the
- * p50/p95 latency of typical searches over 100 runs each. Figures only: nothing here asserts.
+ * Search latency at scale, printed beside its floor: each query kind runs through the store (the
+ * service without HTTP), over HTTP, and as the same SQL sent raw to the same database. Then
+ * requests a second at 10 and 50 connections against `npm start`'s boot with 1 and 2 workers.
+ * Figures only: nothing here asserts. `BENCH_EMBEDDED_ADS` and `BENCH_SERVER_ADS` resize it.
  */
 const RUNS = 100;
-const dataDir = mkdtempSync(join(tmpdir(), 'ads-bench-'));
+const EMBEDDED_ADS = Number(process.env.BENCH_EMBEDDED_ADS ?? 100_000);
+const SERVER_ADS = Number(process.env.BENCH_SERVER_ADS ?? 1_000_000);
+const THROUGHPUT_SECONDS = 10;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function measure(label: string, run: () => Promise<unknown>) {
-  await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  console.log(
-    `${label.padEnd(44)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms`,
-  );
-}
-
-try {
-  let started = performance.now();
-  const db = await openDatabase({ dataDir });
-  console.log(`open + migrate: ${(performance.now() - started).toFixed(0)} ms`);
-  started = performance.now();
-  await seedDemo(db, {
-    ads: DEFAULT_DEMO_ADS,
-    onProgress: (done, total) => {
-      if (done % 5_000 === 0 || done === total) console.log(`  seeded ${done}/${total}`);
+const FILTERED = {
+  gender: [2],
+  countries: ['US', 'GB', 'DE'],
+  days_running: [7, null],
+  search_field: [{ type: 'text', text: 'off' }],
+};
+const KINDS: { label: string; query: Pick<SearchQuery, 'platform' | 'page' | 'fields'>; deep?: boolean }[] = [
+  { label: 'page 1, no filter', query: { platform: 'platform_a', page: 1, fields: {} } },
+  { label: 'page 1, 3 filters + text term', query: { platform: 'platform_a', page: 1, fields: FILTERED } },
+  {
+    label: 'page 1, 3 filters + text, by impressions',
+    query: {
+      platform: 'platform_a',
+      page: 1,
+      fields: { ...FILTERED, advanced_order: { orderby: 'impressions', order: 'desc' } },
     },
-  });
-  console.log(`seed ${DEFAULT_DEMO_ADS} ads: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
-  const store = createPgAdsStore(db);
-  const lastHit = (await store.now()) + 1;
-  const base = { version: 'v2', lastHit, origin: 'http://127.0.0.1' } as const;
-  const search = (q: Partial<SearchQuery>) => () =>
-    store.search({ ...base, platform: 'platform_a', page: 1, fields: {}, ...q });
-  const filtered = {
-    gender: [2],
-    countries: ['US', 'GB', 'DE'],
-    days_running: [7, null],
-    search_field: [{ type: 'text', text: 'off' }],
-  };
-
-  await measure('platform_a page 1, no filter', search({}));
-  await measure('platform_a page 1, 4 filters', search({ fields: filtered }));
-  await measure('platform_a page 3, 4 filters', search({ fields: filtered, page: 3 }));
-  await measure(
-    'platform_a page 1, sort impressions desc',
-    search({ fields: { advanced_order: { orderby: 'impressions', order: 'desc' } } }),
-  );
-  await measure('mega page 1, no filter (20k ads)', search({ platform: 'mega' }));
-  await measure(
-    'mega page 3, 2 filters, sort web_traffic',
-    search({
+  },
+  { label: 'page 50 of one last_hit', query: { platform: 'platform_a', page: 50, fields: {} } },
+  {
+    label: 'mega page 1 by impressions',
+    query: { platform: 'mega', page: 1, fields: { advanced_order: { orderby: 'impressions', order: 'desc' } } },
+  },
+  {
+    label: 'mega page 1, 2 filters, by web traffic',
+    query: {
       platform: 'mega',
-      page: 3,
+      page: 1,
       fields: { language: ['en'], verified: [true], advanced_order: { orderby: 'web_traffic', order: 'desc' } },
-    }),
-  );
+    },
+  },
+];
 
-  // The same filtered page 1 as a client sees it: HTTP, auth, validation and the envelope included.
-  const app = createServiceApp({
-    store,
-    keys: createPgKeyStore(db),
-    rates: createPgRateCounter(db),
-    demoKeys: true,
-    rateLimit: false,
-  });
+async function latencies(name: string, db: Db) {
+  const store = createPgAdsStore(db);
+  const lastHit = await store.now();
+  const app = createServiceApp({ store, keys: createPgKeyStore(db), rates: createPgRateCounter(db), rateLimit: false });
   const server = await listen(app.fetch, 0, '127.0.0.1');
-  const url = `http://127.0.0.1:${server.port}/api/v2/ads/platform_a/search`;
   const headers = { 'content-type': 'application/json', 'x-api-key': 'demo-pro' };
-  await measure('HTTP v2 platform_a page 1, 4 filters', async () => {
-    const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ page: 1, ...filtered }) });
-    if (!response.ok) throw new Error(`search answered ${response.status}`);
-    await response.json();
-  });
+  console.log(`\n${name}: p50/p95/p99 over ${RUNS} runs each (${loadLine()})`);
+  for (const { label, query } of KINDS) {
+    const full: SearchQuery = { ...query, version: 'v2', lastHit, origin: 'http://127.0.0.1' };
+    const { sql, params } = searchSql(full, catalogueOf(full.platform, 'v2'));
+    const raw = await measure(() => db.query(sql, params), RUNS);
+    const inProcess = await measure(() => store.search(full), RUNS);
+    const url = `http://127.0.0.1:${server.port}/api/v2/ads/${query.platform}/search`;
+    const body = JSON.stringify({ ...query.fields, page: query.page, last_hit: lastHit });
+    const http = await measure(async () => {
+      const response = await fetch(url, { method: 'POST', headers, body });
+      if (!response.ok) throw new Error(`${label} answered ${response.status}`);
+      await response.json();
+    }, RUNS);
+    console.log(formatLatency(`${label} — raw SQL`, raw));
+    console.log(formatLatency(`${label} — store`, inProcess, raw));
+    console.log(formatLatency(`${label} — HTTP`, http, raw));
+  }
   await server.close();
-  await db.close();
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
 }
+
+async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  console.log(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+async function embedded() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ads-bench-'));
+  try {
+    const db = await openDatabase({ dataDir });
+    await timed(`seed ${EMBEDDED_ADS.toLocaleString('en-US')} ads (PGlite)`, () => seedAtScale(db, EMBEDDED_ADS));
+    await latencies(`Embedded (PGlite), ${EMBEDDED_ADS.toLocaleString('en-US')} ads`, db);
+    await db.close();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onServer() {
+  const server = await startPostgres({
+    settings: { ...THROWAWAY_SETTINGS, shared_buffers: '1GB', work_mem: '16MB', effective_cache_size: '4GB' },
+  });
+  try {
+    const db = await openDatabase({ url: server.url() });
+    await timed(`seed ${SERVER_ADS.toLocaleString('en-US')} ads (PostgreSQL)`, () => seedAtScale(db, SERVER_ADS));
+    await latencies(`PostgreSQL server, ${SERVER_ADS.toLocaleString('en-US')} ads`, db);
+    const { secret } = await issueKey(createPgKeyStore(db), { plan: 'pro', rateLimit: 1_000_000_000 });
+    await db.close();
+    console.log(`\nThroughput, page 1 with 3 filters + text, ${THROUGHPUT_SECONDS} s a run (npm start's boot)`);
+    for (const workers of [1, 2]) {
+      const port = await freePort();
+      const env = { DATABASE_URL: server.url(), PORT: String(port), HOST: '127.0.0.1', WORKERS: String(workers) };
+      const service = await startServiceProcess(env);
+      const url = `${service.origin}/api/v2/ads/platform_a/search`;
+      const headers = { 'content-type': 'application/json', 'x-api-key': secret };
+      for (const connections of [10, 50]) {
+        const result = await throughput(url, headers, { page: 1, ...FILTERED }, connections, THROUGHPUT_SECONDS);
+        const statuses = Object.entries(result.statuses)
+          .map(([status, n]) => `${status}×${n}`)
+          .join(' ');
+        console.log(
+          `${workers} worker${workers > 1 ? 's' : ''}, ${String(connections).padStart(2)} connections: ` +
+            `${result.requestsPerSecond.toFixed(0).padStart(5)} req/s   p99 ${result.p99} ms   ${statuses}   (${loadLine()})`,
+        );
+      }
+      await service.stop();
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+await embedded();
+await onServer();

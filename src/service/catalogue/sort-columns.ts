@@ -42,7 +42,12 @@ export function sortKeyOf(fields: Record<string, unknown>): SortKey {
   return DEFAULT_SORT;
 }
 
+/**
+ * `ORDER BY` over `a` (ads) and `r` (revisions). The id tie-break is taken from the sort column's
+ * own table (`r.ad_id` equals `a.id`), so the order matches a (platform, column, id) index.
+ */
 export function orderByClause(sort: SortKey): string {
   const dir = sort.direction === 'asc' ? 'ASC' : 'DESC';
-  return `${sort.column} ${dir}, a.id ${dir}`;
+  const id = sort.column.startsWith('r.') ? 'r.ad_id' : 'a.id';
+  return `${sort.column} ${dir}, ${id} ${dir}`;
 }

@@ -8,7 +8,7 @@ import { createPgAdsStore } from '../storage/pg-ads-store';
 import { createPgKeyStore } from '../storage/pg-key-store';
 import type { Db } from '../storage/db';
 import { createPgRateCounter } from '../storage/pg-rate-counter';
-import { openConfiguredDatabase } from './open-configured-database';
+import { openConfiguredDatabase, openReplicas } from './open-configured-database';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -40,10 +40,10 @@ export async function bootData(config: ServiceConfig, log: (line: string) => voi
   };
 }
 
-/** The service's HTTP app over an open database. */
-export function serviceApp(db: Db, config: ServiceConfig) {
+/** The service's HTTP app over an open database; searches go to `replicas` when there are any. */
+export function serviceApp(db: Db, config: ServiceConfig, replicas: Db[]) {
   return createServiceApp({
-    store: createPgAdsStore(db),
+    store: createPgAdsStore(db, { replicas }),
     keys: createPgKeyStore(db),
     rates: createPgRateCounter(db),
     demoKeys: config.demoKeys,
@@ -53,7 +53,14 @@ export function serviceApp(db: Db, config: ServiceConfig) {
 /** Everything one process serving alone needs: the data booted and the app over it. */
 export async function bootService(config: ServiceConfig, log: (line: string) => void) {
   const data = await bootData(config, log);
-  return { app: serviceApp(data.db, config), stop: data.stop };
+  const replicas = openReplicas(config, log);
+  return {
+    app: serviceApp(data.db, config, replicas),
+    async stop() {
+      await Promise.all(replicas.map((replica) => replica.close()));
+      await data.stop();
+    },
+  };
 }
 
 /** The lines that tell a new user where everything is. */

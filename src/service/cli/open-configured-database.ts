@@ -1,7 +1,7 @@
 import type { ServiceConfig } from '../config';
 import type { Db } from '../storage/db';
 import { openDatabase } from '../storage/open-database';
-import { redactUrl } from '../storage/server-db';
+import { redactUrl, serverDb } from '../storage/server-db';
 
 /** The database `config` names, migrated: the PostgreSQL server of `DATABASE_URL`, else PGlite in `DATA_DIR`. */
 export async function openConfiguredDatabase(
@@ -14,4 +14,13 @@ export async function openConfiguredDatabase(
   }
   log(`Database: ${config.dataDir} (embedded)`);
   return openDatabase({ dataDir: config.dataDir });
+}
+
+/** Pools on the read replicas of `DATABASE_REPLICA_URLS` (none when unset); they take the searches. */
+export function openReplicas(
+  config: Pick<ServiceConfig, 'replicaUrls' | 'poolSize'>,
+  log: (line: string) => void,
+): Db[] {
+  for (const url of config.replicaUrls) log(`Searches read from the replica at ${redactUrl(url)}`);
+  return config.replicaUrls.map((url) => serverDb(url, { poolSize: config.poolSize }));
 }

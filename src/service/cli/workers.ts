@@ -5,7 +5,7 @@ import { listen } from '../http/listen';
 import { spaRoutes } from '../http/spa-routes';
 import { bootData, serviceApp, welcome } from './boot-service';
 import { onShutdown } from './on-shutdown';
-import { openConfiguredDatabase } from './open-configured-database';
+import { openConfiguredDatabase, openReplicas } from './open-configured-database';
 
 /** How long a worker may take to finish its requests when asked to stop. */
 const STOP_GRACE_MS = 10_000;
@@ -65,7 +65,8 @@ async function runWorker(config: ServiceConfig) {
   // Ctrl-C reaches every process of the terminal; the primary stops the workers in order.
   process.on('SIGINT', () => {});
   const db = await openConfiguredDatabase(config, () => {});
-  const app = serviceApp(db, config);
+  const replicas = openReplicas(config, () => {});
+  const app = serviceApp(db, config, replicas);
   app.route('/', spaRoutes(resolve('dist')));
   const worker = String(process.pid);
   const server = await listen(async (request) => named(await app.fetch(request), worker), config.port, config.host);
@@ -75,7 +76,7 @@ async function runWorker(config: ServiceConfig) {
     stopping = true;
     server
       .close()
-      .then(() => db.close())
+      .then(() => Promise.all([db, ...replicas].map((pool) => pool.close())))
       .then(
         () => process.exit(0),
         (error: Error) => {

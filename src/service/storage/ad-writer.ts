@@ -87,8 +87,9 @@ export async function insertAds(db: DbSession, ads: AdRecord[]): Promise<void> {
 }
 
 /**
- * Opens a revision per ad. An ad's open revision (if any) is closed at the new one's `validFrom`,
- * so at every instant exactly one revision of the ad is valid.
+ * Opens a revision per ad (written after the ad itself, whose platform it copies). An ad's open
+ * revision (if any) is closed at the new one's `validFrom`, so at every instant exactly one
+ * revision of the ad is valid.
  */
 export async function openRevisions(db: DbSession, revisions: RevisionRecord[]): Promise<void> {
   if (revisions.length === 0) return;
@@ -114,13 +115,14 @@ export async function openRevisions(db: DbSession, revisions: RevisionRecord[]):
     [payload],
   );
   await db.query(
-    `INSERT INTO ad_revisions (ad_id, valid_from, last_seen, days_running, seen_count, impressions, traffic,
-       views, likes, reposts, comments, upvotes)
-     SELECT ad_id, valid_from, last_seen, days_running, seen_count, impressions, traffic,
-       views, likes, reposts, comments, upvotes
+    `INSERT INTO ad_revisions (ad_id, platform, valid_from, last_seen, days_running, seen_count, impressions,
+       traffic, views, likes, reposts, comments, upvotes)
+     SELECT x.ad_id, a.platform, x.valid_from, x.last_seen, x.days_running, x.seen_count, x.impressions,
+       x.traffic, x.views, x.likes, x.reposts, x.comments, x.upvotes
      FROM json_to_recordset($1::json) AS x(ad_id integer, valid_from timestamptz, last_seen timestamptz,
        days_running integer, seen_count integer, impressions bigint, traffic integer, views integer,
-       likes integer, reposts integer, comments integer, upvotes integer)`,
+       likes integer, reposts integer, comments integer, upvotes integer)
+     JOIN ads a ON a.id = x.ad_id`,
     [payload],
   );
 }

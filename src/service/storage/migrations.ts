@@ -106,4 +106,28 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: 'revision_sort_indexes',
+    // Revisions carry their ad's platform (the distribution column of DESIGN §7) so that one index
+    // per platform and sort yields a page in order: a page 1 reads about a page of index entries
+    // instead of every revision of every platform. Mega sorts read the platform-free ones (the
+    // default sort's is ad_revisions_valid_from).
+    sql: `
+      ALTER TABLE ad_revisions ADD COLUMN platform text;
+      UPDATE ad_revisions r SET platform = a.platform FROM ads a WHERE a.id = r.ad_id;
+      ALTER TABLE ad_revisions ALTER COLUMN platform SET NOT NULL;
+      CREATE INDEX ad_revisions_platform_valid_from ON ad_revisions (platform, valid_from DESC, ad_id DESC);
+      CREATE INDEX ad_revisions_platform_seen_count ON ad_revisions (platform, seen_count DESC, ad_id DESC);
+      CREATE INDEX ad_revisions_platform_days_running ON ad_revisions (platform, days_running DESC, ad_id DESC);
+      CREATE INDEX ad_revisions_platform_traffic ON ad_revisions (platform, traffic DESC, ad_id DESC);
+      CREATE INDEX ad_revisions_platform_impressions ON ad_revisions (platform, impressions DESC, ad_id DESC);
+      CREATE INDEX ad_revisions_seen_count ON ad_revisions (seen_count DESC, ad_id DESC);
+      CREATE INDEX ad_revisions_days_running ON ad_revisions (days_running DESC, ad_id DESC);
+      CREATE INDEX ad_revisions_traffic ON ad_revisions (traffic DESC, ad_id DESC);
+      CREATE INDEX ad_revisions_impressions ON ad_revisions (impressions DESC, ad_id DESC);
+      CREATE INDEX ads_platform_first_seen ON ads (platform, first_seen DESC, id DESC);
+      CREATE INDEX ads_first_seen ON ads (first_seen DESC, id DESC);
+    `,
+  },
 ];

@@ -5,6 +5,7 @@ import { catalogueOf } from '../catalogue/catalogues';
 import { containsPattern } from '../catalogue/sql-params';
 import { toDetail, toSummary, type DetailRow, type SummaryRow } from './ad-views';
 import type { Db } from './db';
+import { replayedInstant } from './replica-snapshot';
 import { SUMMARY_COLUMNS, searchSql } from './search-sql';
 
 /** Most options a filter-items text search answers. */
@@ -13,11 +14,17 @@ const MAX_OPTIONS = 50;
 export interface PgAdsStoreOptions {
   /** Unix milliseconds; snapshots are cut with it. Defaults to the system clock. */
   clock?: () => number;
+  /** Streaming replicas of `db` that take the searches in turn; `db` takes them when there are none. */
+  replicas?: Db[];
 }
 
 /** The AdsStore port over the schema of `migrations.ts`. */
 export function createPgAdsStore(db: Db, options: PgAdsStoreOptions = {}): AdsStore {
   const clock = options.clock ?? Date.now;
+  const replicas = options.replicas ?? [];
+  const readers = replicas.length > 0 ? replicas : [db];
+  let turn = 0;
+  const reader = () => readers[turn++ % readers.length]!;
   return {
     catalogue: catalogueOf,
 
@@ -35,7 +42,7 @@ export function createPgAdsStore(db: Db, options: PgAdsStoreOptions = {}): AdsSt
 
     async search(query) {
       const { sql, params } = searchSql(query, catalogueOf(query.platform, query.version));
-      const { rows } = await db.query<SummaryRow>(sql, params);
+      const { rows } = await reader().query<SummaryRow>(sql, params);
       return {
         ads: rows.slice(0, PAGE_SIZE).map((row) => toSummary(row, query.origin, query.lastHit)),
         hasNextPage: rows.length > PAGE_SIZE,
@@ -58,6 +65,11 @@ export function createPgAdsStore(db: Db, options: PgAdsStoreOptions = {}): AdsSt
 
     async now() {
       return Math.floor(clock() / 1000);
+    },
+
+    async newestSnapshot() {
+      const now = clock();
+      return replicas.length > 0 ? replayedInstant(db, replicas, now) : Math.floor(now / 1000);
     },
   };
 }

@@ -21,7 +21,11 @@ export function searchSql(query: SearchQuery, catalogue: Catalogue): { sql: stri
   const params = new SqlParams();
   const snapshot = params.add(query.lastHit);
   const where = [`a.indexed_at < to_timestamp(${snapshot})`];
-  if (query.platform !== 'mega') where.push(`a.platform = ${params.add(query.platform)}`);
+  if (query.platform !== 'mega') {
+    const platform = params.add(query.platform);
+    // On both tables, so the planner can walk a per-platform sort index of the revisions.
+    where.push(`a.platform = ${platform}`, `r.platform = ${platform}`);
+  }
   for (const filter of catalogue.group.filters) {
     const { key, component } = filter;
     const predicate: Predicate | undefined = predicateOf(key);

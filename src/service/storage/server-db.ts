@@ -29,6 +29,9 @@ export function serverDb(url: string, options: ServerDbOptions = {}): Db {
     connectionString: url,
     max: options.poolSize ?? DEFAULT_POOL_SIZE,
     application_name: 'ads-search-service',
+    // A page query reads a few thousand index entries: parallel workers cost more to start than
+    // they save, and take cores from the other requests running at the same time.
+    options: '-c max_parallel_workers_per_gather=0',
   });
   pool.on('error', options.onIdleError ?? ((error) => console.error(`Database connection lost: ${error.message}`)));
   return {

@@ -14,7 +14,8 @@ export function searchOperation(store: AdsStore, version: ApiVersion) {
     const platform = searchPlatform(c.req.param('platform') ?? '', version);
     const catalogue = store.catalogue(platform, version);
     const { page, lastHit, fields } = parseSearchBody(c.var.body, catalogue, version, c.var.apiKey.plan);
-    const snapshot = snapshotOf(lastHit, await store.now());
+    const snapshot =
+      lastHit === undefined || lastHit === null ? await store.newestSnapshot() : snapshotOf(lastHit, await store.now());
     const origin = new URL(c.req.url).origin;
     const result = await store.search({ platform, version, page, lastHit: snapshot, fields, origin });
     const data: SearchPage = {
