@@ -6,6 +6,7 @@ import type { AdsStore, KeyStore, RateCounter } from '../ads-store';
 import { createKeyResolver } from '../keys/key-resolver';
 import { apiCors } from './api-cors';
 import { authenticate } from './authenticate';
+import { compressJson } from './compress-json';
 import { docsRoutes } from './docs-routes';
 import { failedResponse } from './envelope';
 import { jsonBody } from './json-body';
@@ -55,7 +56,7 @@ export function createServiceApp(options: ServiceAppOptions): Hono<ServiceEnv> {
     : every(jsonBody(maxBody), authenticate(resolver));
   const app = new Hono<ServiceEnv>();
   app.use('*', securityHeaders);
-  app.use('/api/*', apiAnswerHeaders, apiCors);
+  app.use('/api/*', apiAnswerHeaders, apiCors, compressJson());
   app.use(
     '/api/*',
     bodyLimit({

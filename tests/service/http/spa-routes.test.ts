@@ -1,7 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../../scripts/precompress';
+import { EXPLORER_CSP } from '../../../src/service/http/explorer-csp';
 import { spaRoutes } from '../../../src/service/http/spa-routes';
 
 let dist: string;
@@ -40,5 +43,90 @@ describe('the built explorer', () => {
     for (const path of ['/api/v2/unknown', '/api', '/media/none.svg']) {
       expect((await app.request(path)).status).toBe(404);
     }
+  });
+});
+
+describe('served like a product', () => {
+  const script = `console.log(${JSON.stringify('ads '.repeat(2000))});`;
+
+  /** A build folder with a page and a 8 KB script, precompressed by the build plugin. */
+  async function builtDist(): Promise<string> {
+    const dir = await mkdtemp(join(tmpdir(), 'dist-'));
+    await mkdir(join(dir, 'assets'));
+    await writeFile(join(dir, 'index.html'), `<!doctype html><title>Explorer</title>${'<!-- padding -->'.repeat(80)}`);
+    await writeFile(join(dir, 'assets', 'main-abc123.js'), script);
+    await writeFile(join(dir, 'assets', 'tiny-abc123.js'), 'console.log(1)');
+    const plugin = precompress() as { configResolved(c: unknown): void; closeBundle(): void };
+    plugin.configResolved({ build: { outDir: dir } });
+    plugin.closeBundle();
+    return dir;
+  }
+
+  it('the build writes brotli and gzip copies of files of 1 KB and more, and only of those', async () => {
+    const dir = await builtDist();
+    try {
+      expect((await readdir(join(dir, 'assets'))).sort()).toEqual([
+        'main-abc123.js',
+        'main-abc123.js.br',
+        'main-abc123.js.gz',
+        'tiny-abc123.js',
+      ]);
+      expect((await readdir(dir)).filter((name) => name.startsWith('index.html')).sort()).toEqual([
+        'index.html',
+        'index.html.br',
+        'index.html.gz',
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('sends the precompressed copy the client accepts, with Vary, and the plain file otherwise', async () => {
+    const dir = await builtDist();
+    try {
+      const app = spaRoutes(dir);
+      const get = (path: string, encodings?: string) =>
+        app.request(path, { headers: encodings ? { 'accept-encoding': encodings } : {} });
+
+      const br = await get('/assets/main-abc123.js', 'gzip, deflate, br, zstd');
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(br.headers.get('vary')).toBe('Accept-Encoding');
+      const brBytes = Buffer.from(await br.arrayBuffer());
+      expect(brBytes.length).toBeLessThan(script.length / 10);
+      expect(brotliDecompressSync(brBytes).toString()).toBe(script);
+
+      const gzip = await get('/assets/main-abc123.js', 'gzip');
+      expect(gzip.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script);
+
+      const plain = await get('/assets/main-abc123.js');
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await plain.text()).toBe(script);
+
+      for (const path of ['/', '/platform_a?gender=1']) {
+        const page = await get(path, 'br');
+        expect(page.headers.get('content-encoding')).toBe('br');
+        expect(brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString()).toContain(
+          '<title>Explorer</title>',
+        );
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('every explorer answer carries the CSP, and no other site may frame it', async () => {
+    const app = spaRoutes(dist);
+    for (const path of ['/', '/platform_a?gender=1', '/assets/main-abc123.js']) {
+      const response = await app.request(path);
+      expect(response.headers.get('content-security-policy')).toBe(EXPLORER_CSP);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+    const directives = EXPLORER_CSP.split('; ');
+    expect(directives).toContain("default-src 'self'");
+    expect(directives).toContain("script-src 'self'");
+    expect(directives).toContain("frame-ancestors 'none'");
+    expect(EXPLORER_CSP).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 });

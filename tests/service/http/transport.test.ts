@@ -52,6 +52,26 @@ describe('security headers', () => {
   });
 });
 
+describe('compression', () => {
+  it('compresses JSON answers of 1 KB and more for clients that accept it, and leaves small ones alone', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const big = await fetch(filtersUrl(), {
+        headers: { 'x-api-key': 'demo-pro', 'accept-encoding': `${encoding}, identity` },
+      });
+      expect(big.headers.get('content-encoding')).toBe(encoding);
+      expect(big.headers.get('vary')).toMatch(/accept-encoding/i);
+      const compressed = Number(big.headers.get('content-length'));
+      const body = JSON.stringify(await big.json());
+      expect(body.length).toBeGreaterThan(1024);
+      expect(compressed).toBeLessThan(body.length / 3);
+    }
+
+    const small = await fetch(filtersUrl(), { headers: { 'accept-encoding': 'gzip' } });
+    expect(small.status).toBe(401);
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+});
+
 describe('media', () => {
   it('serves the media an ad names, with long-lived caching, and 1006 for unknown names', async () => {
     const answer = await postJson(service.baseUrl('v2') + PATHS.v2.search('platform_f'), {}, 'demo-pro');

@@ -1,0 +1,20 @@
+/**
+ * The explorer page's Content-Security-Policy. Scripts come only from this origin (the build has
+ * no inline script). Styles also allow inline `<style>` elements because Mantine writes its theme
+ * variables and responsive style props into them at run time; scripts stay strict, which is what
+ * stops injected code. Ad images and videos may come from any https host. The explorer can talk to
+ * any deployment of the service over https (and to one on this machine over http), and no other
+ * site may frame it.
+ */
+export const EXPLORER_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' https: data: blob:",
+  "media-src 'self' https: blob:",
+  "connect-src 'self' https: http://localhost:* http://127.0.0.1:*",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
