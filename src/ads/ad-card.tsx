@@ -1,6 +1,6 @@
 import { AspectRatio, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconWorld } from '@tabler/icons-react';
-import type { KeyboardEvent, MouseEvent } from 'react';
+import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import type { AdSummary } from '../contract/ads';
 import { PLATFORM_LABELS } from '../contract/platforms';
 import { adLabel } from './ad-label';
@@ -31,9 +31,10 @@ function fromControl(target: EventTarget, card: HTMLElement): boolean {
 
 /**
  * One ad summary as a focusable card: media, advertiser, title, domain and traffic, last seen,
- * stats, metadata and a link to the ad on its platform. All text is rendered as text.
+ * stats, metadata and a link to the ad on its platform. All text is rendered as text. Memoized:
+ * with a stable `onOpen` a card renders once per mount, however often the grid around it does.
  */
-export function AdCard({ ad, onOpen, showPlatform = false }: AdCardProps) {
+export const AdCard = memo(function AdCard({ ad, onOpen, showPlatform = false }: AdCardProps) {
   const [first, ...rest] = ad.media;
   const postUrl = safeHttpUrl(ad.post_url);
   const label = adLabel(ad);
@@ -116,4 +117,4 @@ export function AdCard({ ad, onOpen, showPlatform = false }: AdCardProps) {
       </Stack>
     </Card>
   );
-}
+});

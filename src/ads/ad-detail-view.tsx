@@ -64,7 +64,7 @@ export function AdDetailView({ detail }: AdDetailViewProps) {
         <SimpleGrid cols={detail.media.length >= 3 ? 3 : 2} spacing="sm">
           {detail.media.map((media) => (
             <AspectRatio key={media.id} ratio={1}>
-              <AdMedia media={media} alt={adLabel(detail)} />
+              <AdMedia media={media} alt={adLabel(detail)} video="player" />
             </AspectRatio>
           ))}
         </SimpleGrid>

@@ -1,5 +1,5 @@
 import { Badge, Center, Stack, Text } from '@mantine/core';
-import { IconPhotoOff } from '@tabler/icons-react';
+import { IconPhotoOff, IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { Media } from '../contract/ads';
 import { formatDuration } from './format-number';
 import classes from './ad-media.module.css';
@@ -11,48 +11,15 @@ export interface AdMediaProps {
   media: Media | undefined;
   /** Text alternative of an image, usually the ad title. */
   alt: string;
+  /**
+   * How a video shows: `poster` (cards) is its still with one play mark and its duration, and
+   * plays nowhere; `player` (the detail) is the video itself with the browser's controls, started
+   * at once because opening it was the request to play. @default 'poster'
+   */
+  video?: 'poster' | 'player';
 }
 
-/**
- * One ad media item filling its parent: an image, or a video that loads nothing until played
- * (`video`, and `platform_g` whose own videos show their thumbnail as the poster). Third-party
- * images are fetched without a referrer; an item without a safe URL shows a placeholder.
- */
-export function AdMedia({ media, alt }: AdMediaProps) {
-  const url = safeHttpUrl(media?.url);
-  const poster = safeHttpUrl(media?.thumbnail);
-  const isVideo = media?.type === 'video' || media?.type === 'platform_g';
-
-  if (media && isVideo && url) {
-    return (
-      <div className={classes.frame}>
-        <video
-          className={classes.fill}
-          src={url}
-          poster={poster ?? undefined}
-          controls
-          preload="none"
-          playsInline
-          aria-label={media.subtitle ?? `Video: ${alt}`}
-        />
-        {media.duration !== undefined && (
-          <Badge className={classes.duration} color="dark" size="sm" aria-label="Duration">
-            {formatDuration(media.duration)}
-          </Badge>
-        )}
-      </div>
-    );
-  }
-
-  const image = isVideo ? poster : media?.type === 'image' ? url : null;
-  if (image) {
-    return (
-      <div className={classes.frame}>
-        <img className={classes.fill} src={image} alt={alt} loading="lazy" referrerPolicy="no-referrer" />
-      </div>
-    );
-  }
-
+function NoPreview() {
   return (
     <Center className={classes.frame}>
       <Stack align="center" gap={4} c="dimmed">
@@ -61,4 +28,69 @@ export function AdMedia({ media, alt }: AdMediaProps) {
       </Stack>
     </Center>
   );
+}
+
+/**
+ * One ad media item filling its parent: an image, or a video (`video`, and `platform_g` whose
+ * own videos show their thumbnail as the poster). Third-party images are fetched without a
+ * referrer; an item without a safe URL shows a placeholder.
+ */
+export function AdMedia({ media, alt, video = 'poster' }: AdMediaProps) {
+  const url = safeHttpUrl(media?.url);
+  const poster = safeHttpUrl(media?.thumbnail);
+  const isVideo = media?.type === 'video' || media?.type === 'platform_g';
+
+  if (media && isVideo && url && video === 'player') {
+    return (
+      <div className={classes.frame}>
+        <video
+          className={classes.contain}
+          src={url}
+          poster={poster ?? undefined}
+          controls
+          autoPlay
+          preload="metadata"
+          playsInline
+          aria-label={media.subtitle ?? `Video: ${alt}`}
+        />
+      </div>
+    );
+  }
+
+  if (media && isVideo) {
+    const duration = media.duration === undefined ? null : formatDuration(media.duration);
+    return (
+      <div className={classes.frame}>
+        {poster ? (
+          <img
+            className={classes.fill}
+            src={poster}
+            alt={`Video${duration ? ` (${duration})` : ''}: ${alt}`}
+            loading="lazy"
+            referrerPolicy="no-referrer"
+          />
+        ) : (
+          <NoPreview />
+        )}
+        <span className={classes.play} aria-hidden data-play-mark>
+          <IconPlayerPlayFilled size="45%" />
+        </span>
+        {duration && (
+          <Badge className={classes.duration} color="dark" size="sm" aria-hidden>
+            {duration}
+          </Badge>
+        )}
+      </div>
+    );
+  }
+
+  const image = media?.type === 'image' ? url : null;
+  if (image) {
+    return (
+      <div className={classes.frame}>
+        <img className={classes.fill} src={image} alt={alt} loading="lazy" referrerPolicy="no-referrer" />
+      </div>
+    );
+  }
+  return <NoPreview />;
 }

@@ -1,5 +1,6 @@
-import { Group, Text, Tooltip } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconCalendarTime, IconChartLine, IconInfoCircle, IconMapPin } from '@tabler/icons-react';
+import { LazyTooltip } from './lazy-tooltip';
 import type { Metadata } from '../contract/ads';
 import { formatCompact, formatInteger } from './format-number';
 import { viewMetadata, type MetadataView, type RegionView } from './metadata-view';
@@ -19,11 +20,11 @@ function Region({ region }: { region: RegionView }) {
       </Text>
     );
   return (
-    <Tooltip label={countryName(region.code)} withArrow>
+    <LazyTooltip label={countryName(region.code)}>
       <Text span size="xs" fw={600} ff="monospace" aria-label={countryName(region.code)}>
         {region.code}
       </Text>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 
@@ -42,12 +43,12 @@ function Entry({ view }: { view: MetadataView }) {
       );
     case 'impressions':
       return (
-        <Tooltip label={`Estimated impressions: ${formatInteger(view.value)}`} withArrow>
+        <LazyTooltip label={`Estimated impressions: ${formatInteger(view.value)}`}>
           <Group gap={6} wrap="nowrap">
             <IconChartLine role="img" aria-label="Estimated impressions" size={16} stroke={1.6} />
             <Text size="sm">{formatCompact(view.value)}</Text>
           </Group>
-        </Tooltip>
+        </LazyTooltip>
       );
     case 'days-running':
       return (

@@ -1,4 +1,5 @@
-import { Group, Text, Tooltip } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { LazyTooltip } from './lazy-tooltip';
 import type { Stat } from '../contract/ads';
 import { formatCompact, formatInteger } from './format-number';
 import { statIcon } from './stat-icons';
@@ -17,12 +18,12 @@ export function AdStats({ stats }: AdStatsProps) {
       {stats.map((stat) => {
         const Icon = statIcon(stat.tooltip);
         return (
-          <Tooltip key={stat.tooltip} label={`${stat.tooltip}: ${formatInteger(stat.value)}`} withArrow>
+          <LazyTooltip key={stat.tooltip} label={`${stat.tooltip}: ${formatInteger(stat.value)}`}>
             <Group component="li" gap={4} wrap="nowrap">
               <Icon role="img" aria-label={stat.tooltip} size={16} stroke={1.6} />
               <Text size="sm">{formatCompact(stat.value)}</Text>
             </Group>
-          </Tooltip>
+          </LazyTooltip>
         );
       })}
     </Group>

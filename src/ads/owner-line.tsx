@@ -1,5 +1,6 @@
-import { Avatar, Box, Group, Text, Tooltip } from '@mantine/core';
+import { Avatar, Box, Group, Text } from '@mantine/core';
 import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
+import { LazyTooltip } from './lazy-tooltip';
 import type { Owner } from '../contract/ads';
 import { safeHttpUrl } from './safe-url';
 
@@ -28,14 +29,14 @@ export function OwnerLine({ owner, caption }: OwnerLineProps) {
             {owner.name}
           </Text>
           {owner.is_verified && (
-            <Tooltip label="Verified" withArrow>
+            <LazyTooltip label="Verified">
               <IconRosetteDiscountCheckFilled
                 role="img"
                 aria-label="Verified"
                 size={16}
                 color="var(--mantine-color-blue-6)"
               />
-            </Tooltip>
+            </LazyTooltip>
           )}
         </Group>
         {caption && (

@@ -1,5 +1,6 @@
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { AdSummary } from '../contract/ads';
 import { AdCard } from './ad-card';
 import type { AdGridProps } from './ad-grid-props';
 import classes from './ad-grid.module.css';
@@ -12,6 +13,26 @@ export interface VirtualAdRowsProps extends AdGridProps {
   width: number;
   columns: number;
 }
+
+/** Props of {@link AdRow}. */
+interface AdRowProps {
+  ads: AdSummary[];
+  index: number;
+  columns: number;
+  onOpenAd: (ad: AdSummary) => void;
+  showPlatform?: boolean;
+}
+
+/** One row of cards; memoized so a scroll step that only moves rows renders none of them. */
+const AdRow = memo(function AdRow({ ads, index, columns, onOpenAd, showPlatform }: AdRowProps) {
+  return (
+    <div className={classes.grid}>
+      {rowSlice(ads, index, columns).map((ad) => (
+        <AdCard key={`${ad.platform}:${ad.id}`} ad={ad} onOpen={onOpenAd} showPlatform={showPlatform} />
+      ))}
+    </div>
+  );
+});
 
 /**
  * The loaded ads as rows of `columns` cards, virtualized against the window's scroll: only rows
@@ -40,6 +61,8 @@ export function VirtualAdRows(props: VirtualAdRowsProps) {
     estimateSize: () => rowHeight,
     overscan: 2,
     scrollMargin,
+    // Scroll updates render in React's normal (batched) lane rather than synchronously per event.
+    useFlushSync: false,
     // The first render already shows a screenful, before the window has been observed.
     initialRect: { width, height: window.innerHeight },
     // A row that is not laid out measures 0; it keeps its estimate rather than collapsing.
@@ -82,11 +105,7 @@ export function VirtualAdRows(props: VirtualAdRowsProps) {
           className={classes.row}
           style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
         >
-          <div className={classes.grid}>
-            {rowSlice(ads, row.index, columns).map((ad) => (
-              <AdCard key={`${ad.platform}:${ad.id}`} ad={ad} onOpen={onOpenAd} showPlatform={showPlatform} />
-            ))}
-          </div>
+          <AdRow ads={ads} index={row.index} columns={columns} onOpenAd={onOpenAd} showPlatform={showPlatform} />
         </div>
       ))}
     </div>

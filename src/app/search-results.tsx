@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Stack } from '@mantine/core';
+import type { AdSummary } from '../contract/ads';
 import type { FilterGroup } from '../contract/filters';
 import { MEGA, type SearchPlatform } from '../contract/platforms';
 import { AdDetailDrawer } from '../ads/ad-detail-drawer';
@@ -26,11 +27,16 @@ export interface SearchResultsProps {
 /** The active tab's results toolbar (status and sort), infinite result grid and the ad detail drawer. */
 export function SearchResults({ connection, platform, group, onOpenSettings }: SearchResultsProps) {
   const { query, ads, ready } = useSearchResults(connection, platform, group);
+  const { fetchNextPage } = query;
+  // Stable callbacks, so the memoized cards do not render again whenever the query's state changes.
+  const openAd = useSearchStore((s) => s.openAd);
+  const onOpenAd = useCallback((ad: AdSummary) => openAd(ad.id), [openAd]);
+  // A call while a fetch is in flight joins it instead of cancelling it.
+  const onLoadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   const unreadable = useMemo(() => query.data?.pages.flatMap((page) => page.unreadable) ?? [], [query.data]);
   const active = useSearchStore(selectActiveSlot);
   const setFilter = useSearchStore((s) => s.setFilter);
   const adId = useSearchStore(selectAd);
-  const openAd = useSearchStore((s) => s.openAd);
   const closeAd = useSearchStore((s) => s.closeAd);
   const open = openAdOf(platform, adId, ads);
   const { prev, next } = open;
@@ -56,9 +62,8 @@ export function SearchResults({ connection, platform, group, onOpenSettings }: S
           isFetching={query.isFetching}
           isFetchingNextPage={query.isFetchingNextPage}
           hasNextPage={query.hasNextPage}
-          // A call while a fetch is in flight joins it instead of cancelling it.
-          onLoadMore={() => void query.fetchNextPage({ cancelRefetch: false })}
-          onOpenAd={(ad) => openAd(ad.id)}
+          onLoadMore={onLoadMore}
+          onOpenAd={onOpenAd}
           error={query.error}
           onRetry={() => (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch())}
           showPlatform={platform === MEGA}

@@ -66,4 +66,39 @@ describe('the ad detail drawer (v2)', () => {
     await expect.poll(() => second.evaluate((card) => card === document.activeElement), POLL).toBe(true);
     await context.close();
   });
+
+  it('shows a video card as a poster with one play mark, and plays the video in the drawer', async () => {
+    const { context, page, searches } = await suite.open();
+    const first = await searches.after(() => page.goto(`${suite.origin}/platform_g`));
+    await expectShown(page, first, 1);
+    const card = adCards(page).first();
+    const poster = card.getByRole('img', { name: /^Video \(0:04\): / });
+    await poster.waitFor();
+    expect(await card.locator('video').count()).toBe(0);
+    expect(await card.locator('[data-play-mark]').count()).toBe(1);
+
+    // Nothing laid over the poster overlaps anything else laid over it.
+    const overlays = await card
+      .locator('[data-play-mark], .mantine-Badge-root')
+      .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+    expect(overlays.length).toBeGreaterThanOrEqual(2);
+    for (const [i, a] of overlays.entries()) {
+      for (const b of overlays.slice(i + 1)) {
+        const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+        expect(apart, JSON.stringify([a, b])).toBe(true);
+      }
+    }
+    await saveScreenshot(page, 'video-card');
+
+    await card.locator('[data-play-mark]').click({ force: true });
+    const video = adDrawer(page).locator('video');
+    await video.waitFor();
+    // Playing, with the length the file itself has, which is what the card said.
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0), POLL)
+      .toBe(true);
+    expect(await video.evaluate((element: HTMLVideoElement) => Math.round(element.duration))).toBe(4);
+    expect(await video.getAttribute('controls')).not.toBeNull();
+    await context.close();
+  });
 });

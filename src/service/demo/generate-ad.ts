@@ -20,6 +20,7 @@ import { OWNER_CATEGORIES } from './owner-categories';
 import { POST_HOSTS } from './platform-traits';
 import type { Rng } from './prng';
 import { PUBLISHER_LABELS } from './publishers';
+import { LOOP_VIDEO_SECONDS } from './render-media';
 
 /** One day in milliseconds. */
 export const DAY_MS = 86_400_000;
@@ -46,7 +47,7 @@ function mediaOf(rng: Rng, seed: AdSeed, kind: number, slug: string, title: stri
       url: mediaPath({ kind: 'video', adId: id }),
       thumbnail: mediaPath({ kind: 'poster', adId: id, slug }),
       subtitle: title,
-      duration: rng.int(6, 90),
+      duration: LOOP_VIDEO_SECONDS,
     };
     if (platform === 'platform_g')
       video.platform_g_id = Array.from({ length: 11 }, () => rng.pick([...ID_CHARS])).join('');

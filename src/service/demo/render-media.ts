@@ -10,6 +10,9 @@ export interface RenderedMedia {
 
 const SVG = 'image/svg+xml';
 let loop: Uint8Array | undefined;
+/** Length of `assets/loop.webm` in seconds, as its own metadata gives it; every demo video's `duration`. */
+export const LOOP_VIDEO_SECONDS = 4;
+
 /** Every demo video plays the same small looping clip shipped with the service. */
 const loopVideo = () => (loop ??= new Uint8Array(readFileSync(new URL('./assets/loop.webm', import.meta.url))));
 

@@ -1,0 +1,139 @@
+import type { CDPSession, Page } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser';
+import { startExplorerService } from '../e2e/support/explorer-service';
+
+/**
+ * A steady scroll through 2,000 ads: the built explorer on the `mega` tab of a 2,000-ad catalogue,
+ * in a 1920×1080 window, scrolled at 3,000 px/s (by elapsed time, so a slow frame jumps further,
+ * as a real scroll would) until the end of results. Prints the most DOM elements at once, the JS
+ * heap peak, long tasks (count, total, longest) while loading and while scrolling, frames per second
+ * and how often the bottom of the window showed neither cards nor placeholders. Needs
+ * `npx vite build` first. Figures only: nothing here asserts.
+ */
+const ADS = 2000;
+const SPEED_PX_PER_S = 3000;
+const TIME_CAP_MS = 240_000;
+
+interface ScrollFigures {
+  seconds: number;
+  frames: number;
+  maxElements: number;
+  emptyBottomFrames: number;
+  loadLongTasks: number[];
+  scrollLongTasks: number[];
+  reachedEnd: boolean;
+}
+
+/** Runs in the page: scrolls to the end of results and measures as it goes. */
+function scrollToEnd({ speed, cap }: { speed: number; cap: number }): Promise<ScrollFigures> {
+  const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks;
+  const scrollStart = performance.now();
+  const loadLongTasks = tasks.filter((task) => task.start < scrollStart).map((task) => task.duration);
+  let frames = 0;
+  let maxElements = 0;
+  let emptyBottomFrames = 0;
+  const feed = document.querySelector('[role="feed"]')!;
+  const covered = (y: number) => {
+    const x = feed.getBoundingClientRect().left + feed.getBoundingClientRect().width / 2;
+    return document
+      .elementsFromPoint(x, y)
+      .some((element) =>
+        element.closest('article, [aria-label="Loading ads"], [role="separator"], .mantine-Divider-root'),
+      );
+  };
+  return new Promise((resolve) => {
+    let last = performance.now();
+    const step = (now: number) => {
+      frames += 1;
+      window.scrollBy(0, (speed * (now - last)) / 1000);
+      last = now;
+      if (frames % 15 === 0) maxElements = Math.max(maxElements, document.getElementsByTagName('*').length);
+      const bottom = window.innerHeight;
+      if (![bottom - 40, bottom - 160, bottom - 280].some(covered)) emptyBottomFrames += 1;
+      const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      const reachedEnd = atEnd && document.body.textContent!.includes('End of results · ');
+      if (reachedEnd || now - scrollStart > cap) {
+        resolve({
+          seconds: (now - scrollStart) / 1000,
+          frames,
+          maxElements,
+          emptyBottomFrames,
+          loadLongTasks,
+          scrollLongTasks: tasks.filter((task) => task.start >= scrollStart).map((task) => task.duration),
+          reachedEnd,
+        });
+      } else requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+  });
+}
+
+/** Samples the JS heap through CDP every 250 ms until stopped; returns the peak in MB. */
+function sampleHeap(cdp: CDPSession): { stop(): Promise<number> } {
+  let peak = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const usage = await cdp.send('Runtime.getHeapUsage').catch(() => null);
+      peak = Math.max(peak, usage?.usedSize ?? 0);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return peak / 1024 / 1024;
+    },
+  };
+}
+
+function summary(durations: number[]): string {
+  const total = durations.reduce((sum, d) => sum + d, 0);
+  const max = durations.length ? Math.max(...durations) : 0;
+  return `${durations.length} long tasks, ${total.toFixed(0)} ms in all, longest ${max.toFixed(0)} ms`;
+}
+
+async function run(page: Page, cdp: CDPSession, origin: string): Promise<void> {
+  // tsx names functions with a `__name` helper that the page lacks.
+  await page.addInitScript('window.__name = (target) => target;');
+  await page.addInitScript(() => {
+    const tasks: { start: number; duration: number }[] = [];
+    (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(`${origin}/mega`);
+  await page.getByRole('feed', { name: 'Ads' }).getByRole('article').first().waitFor({ timeout: 60_000 });
+  const heap = sampleHeap(cdp);
+  const figures = await page.evaluate(scrollToEnd, { speed: SPEED_PX_PER_S, cap: TIME_CAP_MS });
+  const heapPeak = await heap.stop();
+  const loaded = await page
+    .getByText(/ads loaded|End of results/)
+    .first()
+    .textContent();
+  console.log(`first ads painted: ${summary(figures.loadLongTasks)}`);
+  console.log(
+    `scrolled ${figures.reachedEnd ? 'to the end' : 'until the time cap'} in ${figures.seconds.toFixed(1)} s (${loaded?.trim()}): ` +
+      `${(figures.frames / figures.seconds).toFixed(1)} fps, ${summary(figures.scrollLongTasks)}`,
+  );
+  console.log(
+    `at most ${figures.maxElements} DOM elements, JS heap peak ${heapPeak.toFixed(1)} MB, ` +
+      `empty bottom in ${figures.emptyBottomFrames} of ${figures.frames} frames`,
+  );
+}
+
+const service = await startExplorerService({ ads: ADS });
+const browser = await launchBrowser();
+try {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  console.log(`Grid scroll: ${ADS} ads on mega at ${SPEED_PX_PER_S} px/s, 1920×1080`);
+  await run(page, cdp, service.origin);
+  await context.close();
+} finally {
+  await browser.close();
+  await service.close();
+}
