@@ -1,13 +1,12 @@
 import { Stack } from '@mantine/core';
-import type { FilterGroup } from '../contract/filters';
 import { MEGA, type SearchPlatform } from '../contract/platforms';
 import { AdDetailDrawer } from '../ads/ad-detail-drawer';
 import { AdGrid } from '../ads/ad-grid';
-import { selectActiveSlot, selectAd } from '../search/search-selectors';
-import { isDecodedFor } from '../search/search-store';
+import { selectAd } from '../search/search-selectors';
 import type { Connection } from '../client/connection';
 import { useSearchStore } from '../search/search-store-context';
 import { useSearchResults } from '../search/use-search-results';
+import type { TabFilters } from '../search/use-tab-filters';
 import { describeServiceProblem } from './connection/service-problem';
 import { ServiceProblemAlert } from './connection/service-problem-alert';
 import { openAdOf } from './open-ad';
@@ -17,16 +16,14 @@ import { ResultsToolbar } from './results-toolbar';
 export interface SearchResultsProps {
   connection: Connection;
   platform: SearchPlatform;
-  /** The tab's catalogue; results wait for it. */
-  group: FilterGroup | undefined;
+  /** The tab's filters; results wait for its catalogue. */
+  tab: TabFilters;
   onOpenSettings(): void;
 }
 
 /** The active tab's results toolbar (status and sort), infinite result grid and the ad detail drawer. */
-export function SearchResults({ connection, platform, group, onOpenSettings }: SearchResultsProps) {
-  const { query, ads, ready } = useSearchResults(connection, platform, group);
-  const active = useSearchStore(selectActiveSlot);
-  const setFilter = useSearchStore((s) => s.setFilter);
+export function SearchResults({ connection, platform, tab, onOpenSettings }: SearchResultsProps) {
+  const { query, ads, ready } = useSearchResults(connection, platform, tab.search);
   const adId = useSearchStore(selectAd);
   const openAd = useSearchStore((s) => s.openAd);
   const closeAd = useSearchStore((s) => s.closeAd);
@@ -39,11 +36,11 @@ export function SearchResults({ connection, platform, group, onOpenSettings }: S
   return (
     <Stack gap="md">
       <ResultsToolbar
-        group={group}
-        state={isDecodedFor(active, connection.id) ? active.state : undefined}
+        group={tab.ready?.group}
+        state={tab.ready?.state}
         version={connection.version}
         progress={{ count: ads.length, loading, hasNextPage: query.hasNextPage }}
-        onChange={(key, value) => group && setFilter(group, key, value)}
+        onChange={(key, value) => tab.ready?.setFilter(key, value)}
       />
       {connectionProblem ? (
         <ServiceProblemAlert error={query.error} onOpenSettings={onOpenSettings} onRetry={() => query.refetch()} />
