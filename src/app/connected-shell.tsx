@@ -2,7 +2,7 @@ import { AppShell, Text } from '@mantine/core';
 import { selectPlatform } from '../search/search-selectors';
 import type { Connection } from '../client/connection';
 import { useSearchStore } from '../search/search-store-context';
-import { usePlatformCatalogue } from '../search/use-platform-catalogue';
+import { useTabFilters } from '../search/use-tab-filters';
 import { AppHeader } from './app-header';
 import type { ConnectionHealth } from './connection/connection-status';
 import { ServiceProblemAlert } from './connection/service-problem-alert';
@@ -23,7 +23,8 @@ export interface ConnectedShellProps {
 export function ConnectedShell({ connection, navOpened, onToggleNav, onOpenSettings }: ConnectedShellProps) {
   const platform = useSearchStore(selectPlatform);
   const searchable = canSearch(platform, connection.version);
-  const catalogue = usePlatformCatalogue(connection, platform, searchable);
+  const tab = useTabFilters(connection, platform, searchable);
+  const { catalogue } = tab;
   const health: ConnectionHealth = catalogue.isError
     ? { status: 'failed', error: catalogue.error }
     : { status: catalogue.isSuccess || !searchable ? 'ok' : 'checking' };
@@ -32,7 +33,7 @@ export function ConnectedShell({ connection, navOpened, onToggleNav, onOpenSetti
     <>
       <AppHeader health={health} navOpened={navOpened} onToggleNav={onToggleNav} onOpenSettings={onOpenSettings} />
       <AppShell.Navbar p="md" aria-label="Filters">
-        <FilterSidebar connection={connection} platform={platform} catalogue={catalogue} searchable={searchable} />
+        <FilterSidebar connection={connection} platform={platform} tab={tab} searchable={searchable} />
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <PlatformTabs version={connection.version}>
@@ -47,12 +48,7 @@ export function ConnectedShell({ connection, navOpened, onToggleNav, onOpenSetti
               onRetry={() => catalogue.refetch()}
             />
           ) : (
-            <SearchResults
-              connection={connection}
-              platform={platform}
-              group={catalogue.data}
-              onOpenSettings={onOpenSettings}
-            />
+            <SearchResults connection={connection} platform={platform} tab={tab} onOpenSettings={onOpenSettings} />
           )}
         </PlatformTabs>
       </AppShell.Main>

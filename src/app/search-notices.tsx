@@ -1,16 +1,20 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { notifications } from '@mantine/notifications';
 import { selectNotices } from '../search/search-selectors';
 import { useSearchStore } from '../search/search-store-context';
 
-/** Shows the search store's notices as toasts and takes each off the store once shown. Renders nothing. */
+/**
+ * Shows the search store's notices as toasts and takes each off the store once shown. Renders
+ * nothing. Toast ids are scoped to this component, as notice ids count per store.
+ */
 export function SearchNotices() {
+  const scope = useId();
   const notices = useSearchStore(selectNotices);
   const dismiss = useSearchStore((s) => s.dismissNotice);
   useEffect(() => {
     for (const notice of notices) {
       notifications.show({
-        id: `search-notice-${notice.id}`,
+        id: `search-notice-${scope}-${notice.id}`,
         title: notice.kind === 'dropped' ? 'Part of the link was not used' : 'Filters adjusted',
         message: notice.message,
         color: notice.kind === 'dropped' ? 'yellow' : 'blue',
@@ -18,6 +22,6 @@ export function SearchNotices() {
       });
       dismiss(notice.id);
     }
-  }, [notices, dismiss]);
+  }, [notices, dismiss, scope]);
   return null;
 }

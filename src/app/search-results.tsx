@@ -1,15 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { Stack } from '@mantine/core';
 import type { AdSummary } from '../contract/ads';
-import type { FilterGroup } from '../contract/filters';
 import { MEGA, type SearchPlatform } from '../contract/platforms';
 import { AdDetailDrawer } from '../ads/ad-detail-drawer';
 import { AdGrid } from '../ads/ad-grid';
-import { selectActiveSlot, selectAd } from '../search/search-selectors';
-import { isDecodedFor } from '../search/search-store';
+import { selectAd } from '../search/search-selectors';
 import type { Connection } from '../client/connection';
 import { useSearchStore } from '../search/search-store-context';
 import { useSearchResults } from '../search/use-search-results';
+import type { TabFilters } from '../search/use-tab-filters';
 import { describeServiceProblem } from './connection/service-problem';
 import { ServiceProblemAlert } from './connection/service-problem-alert';
 import { openAdOf } from './open-ad';
@@ -19,14 +18,14 @@ import { ResultsToolbar } from './results-toolbar';
 export interface SearchResultsProps {
   connection: Connection;
   platform: SearchPlatform;
-  /** The tab's catalogue; results wait for it. */
-  group: FilterGroup | undefined;
+  /** The tab's filters; results wait for its catalogue. */
+  tab: TabFilters;
   onOpenSettings(): void;
 }
 
 /** The active tab's results toolbar (status and sort), infinite result grid and the ad detail drawer. */
-export function SearchResults({ connection, platform, group, onOpenSettings }: SearchResultsProps) {
-  const { query, ads, ready } = useSearchResults(connection, platform, group);
+export function SearchResults({ connection, platform, tab, onOpenSettings }: SearchResultsProps) {
+  const { query, ads, ready } = useSearchResults(connection, platform, tab.search);
   const { fetchNextPage } = query;
   // Stable callbacks, so the memoized cards do not render again whenever the query's state changes.
   const openAd = useSearchStore((s) => s.openAd);
@@ -34,8 +33,6 @@ export function SearchResults({ connection, platform, group, onOpenSettings }: S
   // A call while a fetch is in flight joins it instead of cancelling it.
   const onLoadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   const unreadable = useMemo(() => query.data?.pages.flatMap((page) => page.unreadable) ?? [], [query.data]);
-  const active = useSearchStore(selectActiveSlot);
-  const setFilter = useSearchStore((s) => s.setFilter);
   const adId = useSearchStore(selectAd);
   const closeAd = useSearchStore((s) => s.closeAd);
   const open = openAdOf(platform, adId, ads);
@@ -47,11 +44,11 @@ export function SearchResults({ connection, platform, group, onOpenSettings }: S
   return (
     <Stack gap="md">
       <ResultsToolbar
-        group={group}
-        state={isDecodedFor(active, connection.id) ? active.state : undefined}
+        group={tab.ready?.group}
+        state={tab.ready?.state}
         version={connection.version}
         progress={{ count: ads.length, loading, hasNextPage: query.hasNextPage }}
-        onChange={(key, value) => group && setFilter(group, key, value)}
+        onChange={(key, value) => tab.ready?.setFilter(key, value)}
       />
       {connectionProblem ? (
         <ServiceProblemAlert error={query.error} onOpenSettings={onOpenSettings} onRetry={() => query.refetch()} />

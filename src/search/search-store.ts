@@ -20,10 +20,10 @@ export type PlatformSlot =
   | { status: 'ready'; state: FilterState; params: URLSearchParams; connectionId: string };
 
 /**
- * How the last change should reach the address bar: `push` a history entry (a user action),
+ * How URL sync writes the last change to the browser history: `push` an entry (a user action),
  * `replace` the current one (normalising a link), or `none` (the change came from history).
  */
-export type HistoryMode = 'push' | 'replace' | 'none';
+export type HistoryWrite = 'push' | 'replace' | 'none';
 
 /** Where a search store starts, usually read from the URL. */
 export interface SearchSeed {
@@ -43,7 +43,8 @@ export interface SearchState {
   /** Id of the ad open in the detail drawer; on `mega` its platform comes from the loaded results. */
   ad: number | null;
   notices: SearchNotice[];
-  history: HistoryMode;
+  /** How the last change reaches the address bar; read by URL sync only. */
+  historyWrite: HistoryWrite;
   /** Switches tab; a tab seen before keeps its filters. */
   setPlatform(platform: SearchPlatform): void;
   /**
@@ -80,17 +81,14 @@ export function decodeSlotParams(group: FilterGroup, raw: URLSearchParams) {
 /** A vanilla zustand store of `SearchState`; components read it through `useSearchStore(selector)`. */
 export type SearchStore = StoreApi<SearchState>;
 
-let nextNoticeId = 1;
-function notices(kind: SearchNotice['kind'], messages: readonly string[]): SearchNotice[] {
-  return messages.map((message) => ({ id: nextNoticeId++, kind, message }));
-}
-
-function droppedNotices(dropped: readonly DroppedParam[] = []): SearchNotice[] {
-  return dropped.length === 0 ? [] : notices('dropped', [describeDropped(dropped)]);
-}
-
 /** A fresh search store seeded from `seed`; every test and every app mount gets its own. */
 export function createSearchStore(seed: SearchSeed): SearchStore {
+  let nextNoticeId = 1;
+  const notices = (kind: SearchNotice['kind'], messages: readonly string[]): SearchNotice[] =>
+    messages.map((message) => ({ id: nextNoticeId++, kind, message }));
+  const droppedNotices = (dropped: readonly DroppedParam[] = []): SearchNotice[] =>
+    dropped.length === 0 ? [] : notices('dropped', [describeDropped(dropped)]);
+
   return createStore<SearchState>()((set, get) => {
     const applyTransition = (slot: ReadySlot, group: FilterGroup, transition: Transition) => {
       const { platform } = get();
@@ -101,7 +99,7 @@ export function createSearchStore(seed: SearchSeed): SearchStore {
           [platform]: { ...slot, state: transition.state, params: encodeFilterParams(group, transition.state) },
         },
         notices: [...s.notices, ...notices('effect', effects)],
-        history: 'push',
+        historyWrite: 'push',
       }));
     };
     const activeSlot = (): ReadySlot | undefined => {
@@ -114,7 +112,7 @@ export function createSearchStore(seed: SearchSeed): SearchStore {
       slots: { [seed.platform]: { status: 'pending', params: seed.params } },
       ad: seed.ad,
       notices: droppedNotices(seed.dropped),
-      history: 'replace',
+      historyWrite: 'replace',
 
       setPlatform(platform) {
         if (platform === get().platform) return;
@@ -124,7 +122,7 @@ export function createSearchStore(seed: SearchSeed): SearchStore {
           slots: s.slots[platform]
             ? s.slots
             : { ...s.slots, [platform]: { status: 'pending', params: new URLSearchParams() } },
-          history: 'push',
+          historyWrite: 'push',
         }));
       },
       hydrate(platform, group, connectionId) {
@@ -134,7 +132,7 @@ export function createSearchStore(seed: SearchSeed): SearchStore {
         set((s) => ({
           slots: { ...s.slots, [platform]: { status: 'ready', state, params, connectionId } },
           notices: [...s.notices, ...droppedNotices(dropped)],
-          history: 'replace',
+          historyWrite: 'replace',
         }));
       },
       setFilter(group, key, value) {
@@ -150,10 +148,10 @@ export function createSearchStore(seed: SearchSeed): SearchStore {
         if (slot) applyTransition(slot, group, clearAll(group));
       },
       openAd(id) {
-        if (get().ad !== id) set({ ad: id, history: 'push' });
+        if (get().ad !== id) set({ ad: id, historyWrite: 'push' });
       },
       closeAd() {
-        if (get().ad) set({ ad: null, history: 'push' });
+        if (get().ad) set({ ad: null, historyWrite: 'push' });
       },
       restore(next) {
         set((s) => {
@@ -164,7 +162,7 @@ export function createSearchStore(seed: SearchSeed): SearchStore {
             ad: next.ad,
             slots: keep ? s.slots : { ...s.slots, [next.platform]: { status: 'pending', params: next.params } },
             notices: [...s.notices, ...droppedNotices(next.dropped)],
-            history: 'none',
+            historyWrite: 'none',
           };
         });
       },

@@ -51,8 +51,8 @@ export function startUrlSync(store: SearchStore, win: Window = window): () => vo
 
   const write = (state: SearchState, previous?: SearchState) => {
     const url = urlOfSearch(state);
-    if (state.history === 'none' || url === currentUrl(win)) return;
-    if (state.history === 'push') {
+    if (state.historyWrite === 'none' || url === currentUrl(win)) return;
+    if (state.historyWrite === 'push') {
       saveScroll();
       win.history.pushState({ scrollY: 0 } satisfies EntryState, '', url);
       // A new search starts at the top of its results; opening or closing an ad keeps the place.

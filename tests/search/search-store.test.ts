@@ -33,7 +33,7 @@ describe('search store seeded from a URL', () => {
     expect(slot.state.gender).toEqual({ kind: 'options', keys: [1, 2] });
     expect(slot.state.days_running).toEqual({ kind: 'number_range', min: 10, max: 90 });
     expect(slot.params.toString()).toBe('days_running=10..90&gender=1%2C2');
-    expect(store.getState().history).toBe('replace');
+    expect(store.getState().historyWrite).toBe('replace');
     expect(store.getState().notices).toEqual([]);
   });
 
@@ -79,7 +79,7 @@ describe('search store across a connection change', () => {
     expect(slot.params.toString()).toBe('gender=1');
     expect(slot.state.advanced_order).toBeUndefined();
     expect(slot.state.orderby).toEqual({ kind: 'options', keys: ['updated_at'] });
-    expect(store.getState().history).toBe('replace');
+    expect(store.getState().historyWrite).toBe('replace');
     expect(store.getState().notices.map((n) => n.message)).toEqual([
       'Ignored from the link: advanced_order=impressions.asc (not a filter of this platform).',
     ]);
@@ -114,7 +114,7 @@ describe('search store actions', () => {
     store.getState().setFilter(group, 'call_to_action', { kind: 'options', keys: [1, 0] });
     expect(readyState(store, 'platform_a').state.call_to_action).toEqual({ kind: 'options', keys: [0] });
     expect(store.getState().notices.map((n) => n.message)).toEqual(['Shop now deselected because you chose No button']);
-    expect(store.getState().history).toBe('push');
+    expect(store.getState().historyWrite).toBe('push');
     expect(readyState(store, 'platform_a').params.get('call_to_action')).toBe('0');
   });
 
@@ -148,7 +148,7 @@ describe('search store actions', () => {
   it('opens and closes an ad; switching tab closes it', () => {
     const store = createSearchStore(seed());
     store.getState().openAd(7);
-    expect(store.getState()).toMatchObject({ ad: 7, history: 'push' });
+    expect(store.getState()).toMatchObject({ ad: 7, historyWrite: 'push' });
     store.getState().closeAd();
     expect(store.getState().ad).toBeNull();
     store.getState().openAd(8);
@@ -162,7 +162,7 @@ describe('search store actions', () => {
     const before = readyState(store, 'platform_a');
     store.getState().restore(seedFromUrl('/platform_a', '?gender=2&ad=5'));
     expect(store.getState().slots.platform_a).toBe(before);
-    expect(store.getState()).toMatchObject({ ad: 5, history: 'none' });
+    expect(store.getState()).toMatchObject({ ad: 5, historyWrite: 'none' });
     store.getState().restore(seedFromUrl('/platform_a', '?gender=1'));
     expect(store.getState().slots.platform_a).toMatchObject({ status: 'pending' });
   });

@@ -1,0 +1,74 @@
+import { useEffect, useMemo } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { Connection } from '../client/connection';
+import type { FilterGroup } from '../contract/filters';
+import type { SearchPlatform } from '../contract/platforms';
+import type { FilterState, FilterValue } from '../filters/engine/value-model';
+import { filtersQueryOptions } from './filters-query';
+import { decodeSlotParams, isDecodedFor } from './search-store';
+import { useSearchStore } from './search-store-context';
+
+/** A tab's filters decoded against its catalogue, with the store's actions already bound to that catalogue. */
+export interface ReadyTabFilters {
+  group: FilterGroup;
+  state: FilterState;
+  /** Sets one filter through the engine; its side effects become notices. */
+  setFilter(key: string, value: FilterValue): void;
+  resetFilter(key: string): void;
+  clearAll(): void;
+}
+
+/** One tab's filters through their lifecycle: catalogue, link parameters, decoded state. */
+export interface TabFilters {
+  /** The platform's catalogue query: whether the service answers, its error, and refetch. */
+  catalogue: UseQueryResult<FilterGroup>;
+  /**
+   * What the tab searches with: the decoded state, or, in the render the catalogue arrives, the
+   * state the link's parameters decode to (the state hydration then stores, so the search does
+   * not change). `null` without a catalogue: a link never searches with the wrong filters.
+   */
+  search: { group: FilterGroup; state: FilterState } | null;
+  /** The filters decoded for this connection, to show and change; `null` while pending. */
+  ready: ReadyTabFilters | null;
+}
+
+/**
+ * Owns a tab's filter lifecycle: loads the platform's catalogue, decodes the tab's link
+ * parameters against it (again after a connection change, since another service has another
+ * catalogue), and binds the filter actions to it. `enabled` false (e.g. `mega` on v1) asks nothing.
+ */
+export function useTabFilters(connection: Connection, platform: SearchPlatform, enabled = true): TabFilters {
+  const catalogue = useQuery({ ...filtersQueryOptions(connection, platform), enabled });
+  const slot = useSearchStore((s) => s.slots[platform]);
+  const hydrate = useSearchStore((s) => s.hydrate);
+  const setFilter = useSearchStore((s) => s.setFilter);
+  const resetFilter = useSearchStore((s) => s.resetFilter);
+  const clearAll = useSearchStore((s) => s.clearAll);
+  const group = catalogue.data;
+  const decoded = isDecodedFor(slot, connection.id) ? slot : undefined;
+
+  useEffect(() => {
+    if (group && slot && !decoded) hydrate(platform, group, connection.id);
+  }, [group, slot, decoded, hydrate, platform, connection.id]);
+
+  const search = useMemo(() => {
+    if (!group || !slot) return null;
+    return { group, state: decoded ? decoded.state : decodeSlotParams(group, slot.params).state };
+  }, [group, slot, decoded]);
+
+  const ready = useMemo<ReadyTabFilters | null>(
+    () =>
+      group && decoded
+        ? {
+            group,
+            state: decoded.state,
+            setFilter: (key, value) => setFilter(group, key, value),
+            resetFilter: (key) => resetFilter(group, key),
+            clearAll: () => clearAll(group),
+          }
+        : null,
+    [group, decoded, setFilter, resetFilter, clearAll],
+  );
+
+  return { catalogue, search, ready };
+}
