@@ -8,6 +8,7 @@ import { apiCors } from './api-cors';
 import { authenticate } from './authenticate';
 import { compressJson } from './compress-json';
 import { docsRoutes } from './docs-routes';
+import { extensionRoutes } from './extensions/extension-routes';
 import { failedResponse } from './envelope';
 import { jsonBody } from './json-body';
 import { layoutRoutes } from './layout-routes';
@@ -68,6 +69,7 @@ export function createServiceApp(options: ServiceAppOptions): Hono<ServiceEnv> {
     app.route(`/api/${version}`, docsRoutes(version));
     app.route(`/api/${version}`, layoutRoutes(version, store, guard));
   }
+  app.route('/api/v2', extensionRoutes([], guard));
   app.route('/', mediaRoutes());
   app.notFound((c) => failedResponse(c, new ServiceError('not_found', 'There is nothing at this address.')));
   app.onError((error, c) => {

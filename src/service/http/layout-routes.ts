@@ -6,14 +6,8 @@ import { adDetailOperation } from './operations/ad-detail';
 import { filterItemsOperation } from './operations/filter-items';
 import { filtersOperation } from './operations/filters';
 import { searchOperation } from './operations/search';
-import { ServiceError } from './service-error';
+import { methodNotAllowed } from './method-not-allowed';
 import type { ServiceEnv } from './service-env';
-
-function methodNotAllowed(allowed: string): MiddlewareHandler {
-  return () => {
-    throw new ServiceError('method_not_allowed', `This route answers ${allowed} only.`, undefined, { Allow: allowed });
-  };
-}
 
 /**
  * The four operations of one path layout, each behind `guard` (body, key, rate limit). Each path answers 1007 for other methods before any

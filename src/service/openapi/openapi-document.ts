@@ -1,5 +1,7 @@
 import type { ApiVersion } from '../../contract/versions';
 import { componentSchemas } from './component-schemas';
+import { extensionPathItems } from './extension-operations';
+import { EXTENSION_OPERATIONS } from './extension-specs';
 import { pathItems } from './operation-specs';
 
 const DESCRIPTION_VERSION: Record<ApiVersion, string> = { v1: '1.0.0', v2: '2.0.0' };
@@ -13,11 +15,15 @@ export function openApiDocument(version: ApiVersion) {
       version: DESCRIPTION_VERSION[version],
       description:
         'Ad search across advertising platforms: filters, filter options, search with snapshot ' +
-        'pagination (`last_hit`) and ad detail. Every answer is an envelope `{status, meta, data}`.',
+        'pagination (`last_hit`) and ad detail. Every answer is an envelope `{status, meta, data}`.' +
+        (version === 'v2'
+          ? ' Operations tagged Extensions (`x-extension`) go beyond the interface; a deployment offers those its `GET /capabilities` lists.'
+          : ''),
     },
     servers: [{ url: '/api/{version}', variables: { version: { default: version, enum: [version] } } }],
     security: [{ ApiKeyAuth: [] }],
-    paths: pathItems(version),
+    paths:
+      version === 'v2' ? { ...pathItems(version), ...extensionPathItems(EXTENSION_OPERATIONS) } : pathItems(version),
     components: {
       securitySchemes: { ApiKeyAuth: { type: 'apiKey', in: 'header', name: 'x-api-key' } },
       schemas: componentSchemas(version),

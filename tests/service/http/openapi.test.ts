@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_PATTERNS } from '../../../src/contract/paths';
 import { API_VERSIONS } from '../../../src/contract/versions';
+import { EXTENSION_OPERATIONS } from '../../../src/service/openapi/extension-specs';
 import { startTestService, type TestService } from '../../utils/service';
 
 let service: TestService;
@@ -31,7 +32,8 @@ describe.each(API_VERSIONS)('%s OpenAPI document', (version) => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.info.version).toBe(version === 'v1' ? '1.0.0' : '2.0.0');
     const expected = Object.values(ROUTE_PATTERNS[version]).map((p) => p.replace(/:(\w+)/g, '{$1}'));
-    expect(Object.keys(document.paths).sort()).toEqual(expected.sort());
+    const extensions = version === 'v2' ? EXTENSION_OPERATIONS.map((o) => o.path.replace(/:(\w+)/g, '{$1}')) : [];
+    expect(Object.keys(document.paths).sort()).toEqual([...new Set([...expected, ...extensions])].sort());
     expect(document.paths[expected.find((p) => p.endsWith('search') && !p.startsWith('/filters'))!]).toHaveProperty(
       'post',
     );
@@ -41,6 +43,21 @@ describe.each(API_VERSIONS)('%s OpenAPI document', (version) => {
     for (const ref of refs) {
       expect(document.components.schemas).toHaveProperty(ref.replace('#/components/schemas/', ''));
     }
+  });
+
+  it('marks every operation beyond the interface as an extension, in v2 only', async () => {
+    const document = (await (await fetch(`${service.baseUrl(version)}/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { 'x-extension'?: string; tags: string[] }>>;
+    };
+    const layout = new Set(Object.values(ROUTE_PATTERNS[version]).map((p) => p.replace(/:(\w+)/g, '{$1}')));
+    const marked = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => [path, method, operation['x-extension']] as const),
+    );
+    for (const [path, , extension] of marked) expect(extension === undefined).toBe(layout.has(path));
+    const listed = marked.filter(([, , extension]) => extension).map(([path, method]) => `${method} ${path}`);
+    const expected =
+      version === 'v2' ? EXTENSION_OPERATIONS.map((o) => `${o.method} ${o.path.replace(/:(\w+)/g, '{$1}')}`) : [];
+    expect(listed.sort()).toEqual(expected.sort());
   });
 
   it('has a reference page whose assets are served locally', async () => {

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Extensions of the reference service beyond the interface doc (DESIGN §8), v2 only. */
+export const EXTENSIONS = ['totals', 'owners', 'boards', 'saved_searches', 'hidden'] as const;
+export const extensionSchema = z.enum(EXTENSIONS);
+export type Extension = z.infer<typeof extensionSchema>;
+
+/**
+ * `GET /api/v2/capabilities`: the extensions this deployment offers. Names a client does not know
+ * are kept as text, so a newer service never fails an older explorer.
+ */
+export const capabilitiesSchema = z.looseObject({ extensions: z.array(z.string()) });
+export type Capabilities = z.infer<typeof capabilitiesSchema>;
+
+/** Path of the capabilities operation, relative to a v2 base URL. */
+export const CAPABILITIES_PATH = '/capabilities';

@@ -1,0 +1,9 @@
+import type { Hono } from 'hono';
+import type { Extension } from '../../../contract/extensions/capabilities';
+import type { ServiceEnv } from '../service-env';
+
+/** One extension of DESIGN §8: its name, listed by `capabilities`, and its routes under `/api/v2`. */
+export interface ServiceExtension {
+  name: Extension;
+  routes: Hono<ServiceEnv>;
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { okEnvelopeSchema } from '../../contract/envelope';
+import type { Extension } from '../../contract/extensions/capabilities';
+import { PLATFORM_KEYS } from '../../contract/platforms';
+import { componentRef } from './component-schemas';
+
+/** One v2 operation beyond the interface doc, as the OpenAPI document describes it. */
+export interface ExtensionOperation {
+  /** Route pattern relative to `/api/v2`, with `:name` parameters. */
+  path: string;
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** The capability it belongs to; `capabilities` is the discovery operation itself. */
+  extension: Extension | 'capabilities';
+  summary: string;
+  /** Schema of `data` in the ok envelope. */
+  data: z.ZodType;
+  body?: z.ZodType;
+  /** Answers without a key (shared boards). */
+  keyless?: boolean;
+  query?: { name: string; schema: object; description: string }[];
+}
+
+/** Path parameters by name; ids are `int4` like every id. */
+const PATH_PARAMS: Record<string, object> = {
+  platform: { type: 'string', enum: [...PLATFORM_KEYS] },
+  token: { type: 'string', minLength: 1, maxLength: 100 },
+};
+const ID_PARAM = { type: 'integer', minimum: 0, maximum: 2_147_483_647 };
+
+const failure = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: componentRef('Failure') } },
+});
+
+const jsonSchema = (schema: z.ZodType) => {
+  const { $schema: _schema, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any' });
+  return rest;
+};
+
+function operationObject(operation: ExtensionOperation): object {
+  const names = [...operation.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  const parameters = [
+    ...names.map((name) => ({ name, in: 'path', required: true, schema: PATH_PARAMS[name] ?? ID_PARAM })),
+    ...(operation.query ?? []).map((q) => ({ ...q, in: 'query' })),
+  ];
+  const responses: Record<string, object> = {
+    '200': {
+      description: 'ok (code 1000)',
+      content: { 'application/json': { schema: jsonSchema(okEnvelopeSchema(operation.data)) } },
+    },
+    '404': failure('1006 not found, or not this key’s'),
+    '405': failure('1007 method not allowed'),
+    '429': failure('1009 rate limited; see the Retry-After header'),
+    '500': failure('1099 internal failure'),
+  };
+  if (!operation.keyless) responses['401'] = failure('1001 missing key or 1002 invalid key');
+  if (operation.body) {
+    responses['400'] = failure('1005 malformed JSON');
+    responses['413'] = failure('1008 payload too large');
+    responses['415'] = failure('1010 the body is not application/json');
+  }
+  if (operation.body || operation.query)
+    responses['422'] = failure('1004 validation failed; meta.errors names each field');
+  return {
+    operationId: `${operation.method}${operation.path.replace(/[/:](\w)/g, (_, c: string) => c.toUpperCase())}`,
+    tags: ['Extensions'],
+    summary: operation.summary,
+    description: `Extension \`${operation.extension}\`: offered when \`GET /capabilities\` lists it.`,
+    'x-extension': operation.extension,
+    ...(operation.keyless ? { security: [] } : {}),
+    parameters,
+    ...(operation.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(operation.body) } } } }
+      : {}),
+    responses,
+  };
+}
+
+/** The `paths` entries of the extension operations, merged per path. */
+export function extensionPathItems(operations: readonly ExtensionOperation[]): Record<string, object> {
+  const items: Record<string, Record<string, object>> = {};
+  for (const operation of operations) {
+    const path = operation.path.replace(/:(\w+)/g, '{$1}');
+    items[path] = { ...items[path], [operation.method]: operationObject(operation) };
+  }
+  return items;
+}

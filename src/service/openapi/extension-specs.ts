@@ -1,0 +1,13 @@
+import { capabilitiesSchema, CAPABILITIES_PATH } from '../../contract/extensions/capabilities';
+import type { ExtensionOperation } from './extension-operations';
+
+/** Every extension operation of the v2 layout (DESIGN §8). */
+export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
+  {
+    path: CAPABILITIES_PATH,
+    method: 'get',
+    extension: 'capabilities',
+    summary: 'The extensions this deployment offers',
+    data: capabilitiesSchema,
+  },
+];
