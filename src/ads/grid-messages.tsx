@@ -1,5 +1,6 @@
-import { Alert, Button, Divider, EmptyState, Group, Text } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh, IconSearchOff } from '@tabler/icons-react';
+import { Divider, EmptyState } from '@mantine/core';
+import { IconSearchOff } from '@tabler/icons-react';
+import { RetryAlert } from '../ui/retry-alert';
 import { formatInteger } from './format-number';
 
 /** No ad matches the search. */
@@ -26,20 +27,11 @@ export interface LoadErrorProps {
 /** A failed load with its reason and a Retry button. */
 export function LoadError({ error, onRetry, nextPage = false }: LoadErrorProps) {
   return (
-    <Alert
-      role="alert"
-      color="red"
-      variant="light"
-      icon={<IconAlertTriangle />}
+    <RetryAlert
       title={nextPage ? 'Could not load more ads' : 'Could not load ads'}
-    >
-      <Group justify="space-between" gap="sm">
-        <Text size="sm">{error.message}</Text>
-        <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} />} onClick={onRetry}>
-          Retry
-        </Button>
-      </Group>
-    </Alert>
+      message={error.message}
+      onRetry={onRetry}
+    />
   );
 }
 

@@ -22,6 +22,3 @@ export const failedEnvelopeSchema = z.looseObject({
   data: z.unknown().optional(),
 });
 export type FailedEnvelope = z.infer<typeof failedEnvelopeSchema>;
-
-/** Any envelope, tagged by `status`, before its payload is parsed. */
-export const anyEnvelopeSchema = z.discriminatedUnion('status', [okEnvelopeSchema(z.unknown()), failedEnvelopeSchema]);
