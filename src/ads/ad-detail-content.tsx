@@ -1,11 +1,12 @@
-import { Alert, Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh, IconZoomQuestion } from '@tabler/icons-react';
+import { EmptyState, Group, Skeleton, Stack } from '@mantine/core';
+import { IconZoomQuestion } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Connection } from '../client/connection';
 import { PLATFORM_LABELS } from '../contract/platforms';
 import { adDetailQueryOptions, isAdNotFound } from './ad-detail-query';
 import type { AdRef } from './ad-ref';
 import { AdDetailView } from './ad-detail-view';
+import { RetryAlert } from '../ui/retry-alert';
 
 /** Props of {@link AdDetailContent}. */
 export interface AdDetailContentProps {
@@ -48,21 +49,12 @@ export function AdDetailContent({ connection, ad }: AdDetailContentProps) {
       );
     }
     return (
-      <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle />} title="Could not load this ad">
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">{query.error.message}</Text>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconRefresh size={14} />}
-            loading={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            Retry
-          </Button>
-        </Group>
-      </Alert>
+      <RetryAlert
+        title="Could not load this ad"
+        message={query.error.message}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return <AdDetailView detail={query.data} />;

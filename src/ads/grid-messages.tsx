@@ -1,6 +1,7 @@
-import { Alert, Button, Divider, EmptyState, Group, List, Text } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh, IconSearchOff } from '@tabler/icons-react';
+import { Alert, Divider, EmptyState, List, Text } from '@mantine/core';
+import { IconAlertTriangle, IconSearchOff } from '@tabler/icons-react';
 import type { UnreadableAd } from '../contract/ads';
+import { RetryAlert } from '../ui/retry-alert';
 import { formatInteger } from './format-number';
 
 /** No ad matches the search. */
@@ -27,20 +28,11 @@ export interface LoadErrorProps {
 /** A failed load with its reason and a Retry button. */
 export function LoadError({ error, onRetry, nextPage = false }: LoadErrorProps) {
   return (
-    <Alert
-      role="alert"
-      color="red"
-      variant="light"
-      icon={<IconAlertTriangle />}
+    <RetryAlert
       title={nextPage ? 'Could not load more ads' : 'Could not load ads'}
-    >
-      <Group justify="space-between" gap="sm">
-        <Text size="sm">{error.message}</Text>
-        <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} />} onClick={onRetry}>
-          Retry
-        </Button>
-      </Group>
-    </Alert>
+      message={error.message}
+      onRetry={onRetry}
+    />
   );
 }
 

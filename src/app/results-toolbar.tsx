@@ -1,11 +1,11 @@
-import { useId, type ComponentProps } from 'react';
+import { useId } from 'react';
 import { Group, Text } from '@mantine/core';
 import type { FilterGroup, OptionKey } from '../contract/filters';
 import type { ApiVersion } from '../contract/versions';
 import { valueIn } from '../filters/engine/defaults';
 import type { FilterState, FilterValue } from '../filters/engine/value-model';
-import { sortWidgets, type WidgetComponent } from '../filters/registry';
-import { sortFilterOf, type SortFilter } from '../search/sort-filter';
+import { resolveWidget } from '../filters/registry';
+import { sortFilterOf } from '../search/sort-filter';
 import { resultsStatus, type ResultsProgress } from './results-status';
 import classes from './results-toolbar.module.css';
 
@@ -24,33 +24,26 @@ export interface ResultsToolbarProps {
   onChange(key: string, value: FilterValue): void;
 }
 
-/** The sort filter in its registered widget; the widget follows the filter's layout. */
-function SortField({ sort, ...props }: { sort: SortFilter } & Omit<ComponentProps<WidgetComponent>, 'filter'>) {
-  switch (sort.widget) {
-    case 'sort':
-      return <sortWidgets.sort filter={sort.filter} {...props} />;
-    case 'v1Orderby':
-      return <sortWidgets.v1Orderby filter={sort.filter} {...props} />;
-  }
-}
-
 /** A compact bar over the results: how far they go, and the tab's sort at hand. */
 export function ResultsToolbar({ group, state, version, progress, onChange }: ResultsToolbarProps) {
   const id = useId();
   const sort = group && state ? sortFilterOf(group, version) : undefined;
+  const SortWidget = sort && resolveWidget(sort);
   return (
     <section aria-label="Results toolbar" className={classes.bar}>
       <Group justify="space-between" align="flex-end" gap="sm">
         <Text size="sm" c="dimmed" role="status">
           {resultsStatus(progress)}
         </Text>
-        {sort && state && (
+        {sort && SortWidget && state && (
           <div className={classes.sort}>
-            <SortField
+            {/* resolveWidget hands out the registry's module-level components, never one made here. */}
+            {/* eslint-disable-next-line react-hooks/static-components */}
+            <SortWidget
               id={`${id}sort`}
-              sort={sort}
-              value={valueIn(state, sort.filter)}
-              onChange={(value) => onChange(sort.filter.key, value)}
+              filter={sort}
+              value={valueIn(state, sort)}
+              onChange={(value) => onChange(sort.key, value)}
               disabledKeys={NO_KEYS}
             />
           </div>

@@ -7,11 +7,10 @@ import {
   normalizeFilterGroup,
   optionRecordSchema,
   type FilterGroup,
-  type OptionKey,
   type OptionRecord,
 } from '../contract/filters';
 import { MEGA, type PlatformKey, type SearchPlatform } from '../contract/platforms';
-import type { AdvancedOrder } from '../contract/sorting';
+import type { FilterItemsQuery } from '../contract/search-request';
 import { versionOfBaseUrl, type ApiVersion } from '../contract/versions';
 import { withCredentials, type AuthMode } from './auth';
 import { ConfigError } from './errors';
@@ -51,14 +50,9 @@ export interface SearchRequest {
   page?: number;
   /** The `last_hit` the first page answered, sent unchanged for later pages. */
   last_hit?: number;
-  /** Filter values by filter key in the wire encoding (DESIGN §3), incl. search_field and orderby/advanced_order. */
+  /** Filter values by filter key in the wire encoding (DESIGN §3), incl. search_field and the layout's sort (v1 `orderby`, v2 `advanced_order`). */
   fields?: Record<string, unknown>;
-  /** Version-neutral sort; the client writes `advanced_order` (v2) or maps to v1 `orderby`. Wins over a sort in `fields`. */
-  sort?: AdvancedOrder;
 }
-
-/** A look-up in a filter's API-backed options: by text, or by option ids (to label saved selections). */
-export type FilterItemsQuery = { search: string } | { ids: OptionKey[] };
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -103,7 +97,7 @@ export class AdsClient {
     );
   }
 
-  /** Options of an API-backed filter matching a text, or the options with the given ids (none for no ids). */
+  /** Options of an API-backed filter matching a text, or the options with the given ids (none for no ids, without asking). */
   async filterItems(
     platform: PlatformKey,
     filter: string,
@@ -121,7 +115,6 @@ export class AdsClient {
     const body: Record<string, unknown> = { ...request.fields };
     if (request.page !== undefined) body.page = request.page;
     if (request.last_hit !== undefined) body.last_hit = request.last_hit;
-    if (request.sort) this.layout.writeSort(body, request.sort);
     const call: ServiceRequest = {
       method: 'POST',
       path: this.layout.paths.search(platform),

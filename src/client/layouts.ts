@@ -3,10 +3,7 @@ import { adDetailSchema, v1AdDetailPayloadSchema, type AdDetail } from '../contr
 import { okEnvelopeSchema } from '../contract/envelope';
 import { PATHS, type PathLayout } from '../contract/paths';
 import type { OptionKey } from '../contract/filters';
-import type { AdvancedOrder } from '../contract/sorting';
-import { ADVANCED_ORDER_KEY, V1_ORDERBY_KEY } from '../contract/filter-values';
 import type { ApiVersion } from '../contract/versions';
-import { toV1Orderby } from './v1-sort';
 
 /** How one version lays out what differs between v1 and v2 beyond the paths. */
 export interface Layout {
@@ -15,8 +12,6 @@ export interface Layout {
   readonly hasMega: boolean;
   /** Query parameters of a filter-items look-up by ids. */
   idsQuery(ids: readonly OptionKey[]): Record<string, string>;
-  /** Writes a neutral sort into a search body, replacing any sort field already there. */
-  writeSort(body: Record<string, unknown>, sort: AdvancedOrder): void;
   /** The ad-detail envelope, its `data` unwrapped to the detail record. */
   readonly adDetailEnvelope: z.ZodType<{ data: AdDetail }>;
 }
@@ -25,10 +20,6 @@ const v1: Layout = {
   paths: PATHS.v1,
   hasMega: false,
   idsQuery: (ids) => ({ ids: ids.join(',') }),
-  writeSort(body, sort) {
-    delete body[ADVANCED_ORDER_KEY];
-    body[V1_ORDERBY_KEY] = toV1Orderby(sort);
-  },
   adDetailEnvelope: okEnvelopeSchema(v1AdDetailPayloadSchema.transform((payload) => payload.data)),
 };
 
@@ -36,10 +27,6 @@ const v2: Layout = {
   paths: PATHS.v2,
   hasMega: true,
   idsQuery: (ids) => ({ id: ids.join(',') }),
-  writeSort(body, sort) {
-    delete body[V1_ORDERBY_KEY];
-    body[ADVANCED_ORDER_KEY] = { orderby: sort.orderby, order: sort.order };
-  },
   adDetailEnvelope: okEnvelopeSchema(adDetailSchema),
 };
 

@@ -25,7 +25,6 @@ export const STAT_TOOLTIPS = ['View', 'Like', 'Repost', 'Comment', 'Upvote'] as 
 export const statSchema = z.looseObject({ tooltip: z.string(), value: z.number(), icon: z.string() });
 export type Stat = z.infer<typeof statSchema>;
 
-export const METADATA_TOOLTIPS = ['Region', 'Estimated Impression', 'Days Running'] as const;
 export const metadataSchema = z.looseObject({
   tooltip: z.string(),
   value: z.union([z.array(z.string()), z.number(), z.string()]),

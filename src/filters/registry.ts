@@ -1,4 +1,5 @@
-import type { FilterComponent } from '../contract/filters';
+import { isFilterComponent, type Filter, type FilterComponent } from '../contract/filters';
+import { isV1Orderby, valueKindOf } from './engine/value-kind';
 import { BooleanMulti } from './widgets/boolean-multi';
 import { BooleanSingle } from './widgets/boolean-single';
 import { forApi, forKinds, type WidgetComponent } from './widgets/bind-widget';
@@ -38,10 +39,18 @@ export const widgets = {
   CBoolean: forKinds(['boolean'], CBoolean),
 } satisfies Record<FilterComponent, WidgetComponent>;
 
-/** The structured sort filters render as the sort control whatever their `component` says. */
-export const sortWidgets = {
-  /** v2 `advanced_order` (and any filter with `sub_keys` `{type: 'order', main: 'orderby'}`). */
-  sort: forKinds(['sort'], SortControl),
-  /** v1 `orderby`. */
-  v1Orderby: forKinds(['options'], V1SortSelect),
-} satisfies Record<string, WidgetComponent>;
+/** v2 `advanced_order` (and any filter with `sub_keys` `{type: 'order', main: 'orderby'}`). */
+const SortWidget = forKinds(['sort'], SortControl);
+/** v1 `orderby`. */
+const V1OrderbyWidget = forKinds(['options'], V1SortSelect);
+
+/**
+ * The widget that renders `filter`: the sort filters get the sort controls whatever their
+ * `component` says, every other filter its component's widget. `undefined` for a component this
+ * explorer does not know (callers show `UnsupportedFilter`).
+ */
+export function resolveWidget(filter: Filter): WidgetComponent | undefined {
+  if (valueKindOf(filter) === 'sort') return SortWidget;
+  if (isV1Orderby(filter)) return V1OrderbyWidget;
+  return isFilterComponent(filter.component) ? widgets[filter.component] : undefined;
+}

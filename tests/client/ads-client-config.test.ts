@@ -35,12 +35,6 @@ describe('AdsClient configuration', () => {
     await expect(v1.filters('mega')).rejects.toSatisfy((e) => isAdsClientError(e, 'config'));
   });
 
-  it('refuses a sort v1 cannot express without sending a request', async () => {
-    const v1 = client('http://h/api/v1');
-    const search = v1.search('platform_b', { sort: { orderby: 'impressions', order: 'desc' } });
-    await expect(search).rejects.toSatisfy((e) => isAdsClientError(e, 'config'));
-  });
-
   it('answers a look-up by no ids with no options and no request', async () => {
     await expect(client('http://h/api/v2').filterItems('native', 'publishers', { ids: [] })).resolves.toEqual([]);
   });

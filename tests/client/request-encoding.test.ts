@@ -66,22 +66,19 @@ describe('layout differences on the wire', () => {
     expect(`${only().url.pathname}?${only().url.searchParams}`).toBe(`${path}?${query}`);
   });
 
-  it('v1 writes the neutral sort as orderby, replacing a sort among the fields', async () => {
+  it('v1 posts the fields as JSON to its search path', async () => {
     server.json(200, OK_PAGE);
-    await client('v1').search('platform_b', {
-      fields: { gender: [1], advanced_order: { orderby: 'updated_at', order: 'desc' } },
-      sort: { orderby: 'web_traffic', order: 'desc' },
-    });
+    await client('v1').search('platform_b', { fields: { gender: [1], orderby: 'domain.traffic' } });
     expect(only().url.pathname).toBe('/api/v1/platform_b/ads/search');
     expect(only().headers['content-type']).toBe('application/json');
     expect(JSON.parse(only().body)).toEqual({ gender: [1], orderby: 'domain.traffic' });
   });
 
-  it('v2 writes advanced_order and passes fields, page and last_hit through', async () => {
+  it('v2 passes fields, page and last_hit through', async () => {
     server.json(200, OK_PAGE);
     const sort = { orderby: 'impressions', order: 'asc' } as const;
-    const fields = { search_field: [{ type: 'text', text: 'shoes' }], orderby: 'oldest' };
-    await client('v2').search('mega', { page: 2, last_hit: 1_700_000_000, fields, sort });
+    const fields = { search_field: [{ type: 'text', text: 'shoes' }], advanced_order: sort };
+    await client('v2').search('mega', { page: 2, last_hit: 1_700_000_000, fields });
     expect(only().url.pathname).toBe('/api/v2/ads/mega/search');
     expect(JSON.parse(only().body)).toEqual({
       search_field: fields.search_field,

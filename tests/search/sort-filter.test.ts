@@ -5,14 +5,8 @@ import { sortFilterOf } from '../../src/search/sort-filter';
 
 describe('sortFilterOf', () => {
   it('finds v2 advanced_order and v1 orderby in their catalogues', () => {
-    expect(sortFilterOf(catalogueOf('platform_a', 'v2').group, 'v2')).toMatchObject({
-      widget: 'sort',
-      filter: { key: 'advanced_order' },
-    });
-    expect(sortFilterOf(catalogueOf('platform_a', 'v1').group, 'v1')).toMatchObject({
-      widget: 'v1Orderby',
-      filter: { key: 'orderby' },
-    });
+    expect(sortFilterOf(catalogueOf('platform_a', 'v2').group, 'v2')).toMatchObject({ key: 'advanced_order' });
+    expect(sortFilterOf(catalogueOf('platform_a', 'v1').group, 'v1')).toMatchObject({ key: 'orderby' });
   });
 
   it('never offers the other layout’s sort, nor a locked one', () => {

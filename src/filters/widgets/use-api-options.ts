@@ -43,7 +43,8 @@ export function useApiOptions(
 ): ApiOptions {
   const [search, setSearch] = useState('');
   const [known, setKnown] = useState<ReadonlyMap<OptionKey, OptionRecord>>(new Map());
-  const missing = selected.filter((key) => !known.has(key));
+  // Options behind an api_url have numeric ids; only those can be looked up.
+  const missing = selected.filter((key): key is number => typeof key === 'number' && !known.has(key));
   const looked = useQuery({ ...loadOptions({ ids: missing }), enabled: missing.length > 0 });
   const labelled = (key: OptionKey) => known.get(key) ?? looked.data?.find((r) => r.key === key);
 

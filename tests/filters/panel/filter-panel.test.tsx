@@ -1,12 +1,16 @@
+import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
+import { useStore } from 'zustand';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createConnection, type Connection } from '../../../src/client/connection';
+import type { FilterGroup } from '../../../src/contract/filters';
 import { FilterPanel } from '../../../src/filters/FilterPanel';
+import type { FilterValue } from '../../../src/filters/engine/value-model';
+import { createSearchStore } from '../../../src/search/search-store';
 import { initialFilterState } from '../../../src/filters/engine/defaults';
 import { renderWithProviders } from '../../utils/render';
 import { startTestService, type TestService } from '../../utils/service';
 import { catalogue } from '../fixtures/catalogue';
-import { PanelHarness } from './panel-harness';
 
 let service: TestService;
 let connection: Connection;
@@ -18,9 +22,58 @@ afterAll(() => service.close());
 
 const slow = { timeout: 5000 };
 
+/** Spies on what the panel asks of its store. */
+interface PanelCalls {
+  onChange(key: string, value: FilterValue): void;
+  onReset(key: string): void;
+  onClearAll(): void;
+}
+
+/** The panel as the app drives it: the real search store applies each change and lists its side effects as notices. */
+function PanelOverStore({ group, calls }: { group: FilterGroup; calls: PanelCalls }) {
+  const [store] = useState(() => {
+    const created = createSearchStore({ platform: 'platform_a', params: new URLSearchParams(), ad: null });
+    created.getState().hydrate('platform_a', group, connection.id);
+    return created;
+  });
+  const slot = useStore(store, (s) => s.slots.platform_a);
+  const notices = useStore(store, (s) => s.notices);
+  if (slot?.status !== 'ready') return null;
+  const actions = store.getState();
+  return (
+    <>
+      <FilterPanel
+        group={group}
+        state={slot.state}
+        platform="platform_a"
+        connection={connection}
+        onChange={(key, value) => {
+          calls.onChange(key, value);
+          actions.setFilter(group, key, value);
+        }}
+        onReset={(key) => {
+          calls.onReset(key);
+          actions.resetFilter(group, key);
+        }}
+        onClearAll={() => {
+          calls.onClearAll();
+          actions.clearAll(group);
+        }}
+      />
+      <ul aria-label="Effects">
+        {notices
+          .filter((notice) => notice.kind === 'effect')
+          .map((notice) => (
+            <li key={notice.id}>{notice.message}</li>
+          ))}
+      </ul>
+    </>
+  );
+}
+
 function renderHarness() {
   const calls = { onChange: vi.fn(), onReset: vi.fn(), onClearAll: vi.fn() };
-  const view = renderWithProviders(<PanelHarness group={catalogue()} connection={connection} calls={calls} />);
+  const view = renderWithProviders(<PanelOverStore group={catalogue()} calls={calls} />);
   return { ...view, calls };
 }
 
