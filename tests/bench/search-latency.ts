@@ -66,6 +66,9 @@ async function latencies(name: string, db: Db) {
   const lastHit = await store.now();
   const app = createServiceApp({ store, keys: createPgKeyStore(db), rates: createPgRateCounter(db), rateLimit: false });
   const server = await listen(app.fetch, 0, '127.0.0.1');
+  // The raw and store runs between HTTP runs outlast Node's 5 s keep-alive; a reused socket the
+  // server closed meanwhile would fail the next fetch.
+  server.server.keepAliveTimeout = 10 * 60_000;
   const headers = { 'content-type': 'application/json', 'x-api-key': 'demo-pro' };
   console.log(`\n${name}: p50/p95/p99 over ${RUNS} runs each (${loadLine()})`);
   for (const { label, query } of KINDS) {

@@ -8,7 +8,7 @@ import { createPgAdsStore } from '../storage/pg-ads-store';
 import { createPgKeyStore } from '../storage/pg-key-store';
 import type { Db } from '../storage/db';
 import { createPgRateCounter } from '../storage/pg-rate-counter';
-import { openConfiguredDatabase, openReplicas } from './open-configured-database';
+import { logReplicas, openConfiguredDatabase, openReplicas } from './open-configured-database';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -53,7 +53,8 @@ export function serviceApp(db: Db, config: ServiceConfig, replicas: Db[]) {
 /** Everything one process serving alone needs: the data booted and the app over it. */
 export async function bootService(config: ServiceConfig, log: (line: string) => void) {
   const data = await bootData(config, log);
-  const replicas = openReplicas(config, log);
+  logReplicas(config, log);
+  const replicas = openReplicas(config);
   return {
     app: serviceApp(data.db, config, replicas),
     async stop() {

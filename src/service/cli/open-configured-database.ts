@@ -16,11 +16,12 @@ export async function openConfiguredDatabase(
   return openDatabase({ dataDir: config.dataDir });
 }
 
-/** Pools on the read replicas of `DATABASE_REPLICA_URLS` (none when unset); they take the searches. */
-export function openReplicas(
-  config: Pick<ServiceConfig, 'replicaUrls' | 'poolSize'>,
-  log: (line: string) => void,
-): Db[] {
+/** Says where the searches read when `DATABASE_REPLICA_URLS` names replicas. */
+export function logReplicas(config: Pick<ServiceConfig, 'replicaUrls'>, log: (line: string) => void): void {
   for (const url of config.replicaUrls) log(`Searches read from the replica at ${redactUrl(url)}`);
+}
+
+/** Pools on the read replicas of `DATABASE_REPLICA_URLS` (none when unset); they take the searches. */
+export function openReplicas(config: Pick<ServiceConfig, 'replicaUrls' | 'poolSize'>): Db[] {
   return config.replicaUrls.map((url) => serverDb(url, { poolSize: config.poolSize }));
 }

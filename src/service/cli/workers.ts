@@ -5,7 +5,7 @@ import { listen } from '../http/listen';
 import { spaRoutes } from '../http/spa-routes';
 import { bootData, serviceApp, welcome } from './boot-service';
 import { onShutdown } from './on-shutdown';
-import { openConfiguredDatabase, openReplicas } from './open-configured-database';
+import { logReplicas, openConfiguredDatabase, openReplicas } from './open-configured-database';
 
 /** How long a worker may take to finish its requests when asked to stop. */
 const STOP_GRACE_MS = 10_000;
@@ -20,6 +20,7 @@ const SHUTDOWN = 'shutdown';
 export async function serveWithWorkers(config: ServiceConfig, log: (line: string) => void) {
   if (cluster.isWorker) return runWorker(config);
   const data = await bootData(config, log);
+  logReplicas(config, log);
   let stopping = false;
   let listening = 0;
   const listened = new WeakSet<Worker>();
@@ -65,7 +66,7 @@ async function runWorker(config: ServiceConfig) {
   // Ctrl-C reaches every process of the terminal; the primary stops the workers in order.
   process.on('SIGINT', () => {});
   const db = await openConfiguredDatabase(config, () => {});
-  const replicas = openReplicas(config, () => {});
+  const replicas = openReplicas(config);
   const app = serviceApp(db, config, replicas);
   app.route('/', spaRoutes(resolve('dist')));
   const worker = String(process.pid);
