@@ -1,4 +1,5 @@
 import { capabilitiesSchema, CAPABILITIES_PATH } from '../../contract/extensions/capabilities';
+import { BOARD_OPERATIONS } from './board-specs';
 import type { ExtensionOperation } from './extension-operations';
 
 /** Every extension operation of the v2 layout (DESIGN §8). */
@@ -10,4 +11,5 @@ export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
     summary: 'The extensions this deployment offers',
     data: capabilitiesSchema,
   },
+  ...BOARD_OPERATIONS,
 ];

@@ -106,4 +106,34 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: 'boards',
+    // Per key (a key is one account). No foreign key to ads: a board row must not tie shards together.
+    sql: `
+      CREATE TABLE boards (
+        id serial PRIMARY KEY,
+        key_id integer NOT NULL,
+        name text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX boards_key ON boards (key_id, id);
+      CREATE TABLE board_ads (
+        board_id integer NOT NULL REFERENCES boards (id) ON DELETE CASCADE,
+        ad_id integer NOT NULL,
+        key_id integer NOT NULL,
+        note text NOT NULL,
+        saved_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+        PRIMARY KEY (board_id, ad_id)
+      );
+      CREATE INDEX board_ads_saved ON board_ads (board_id, saved_at DESC, ad_id DESC);
+      CREATE INDEX board_ads_key_ad ON board_ads (key_id, ad_id);
+      CREATE TABLE board_shares (
+        token_hash text PRIMARY KEY,
+        board_id integer NOT NULL UNIQUE REFERENCES boards (id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];

@@ -1,0 +1,18 @@
+import type { BoardStore } from '../board-store';
+
+/** Where `is_bookmarked` comes from: the key's boards, on deployments with the `boards` extension. */
+export type Bookmarks = Pick<BoardStore, 'bookmarked'>;
+
+/** `ads` with `is_bookmarked` true exactly for those on one of the key's boards; unchanged without `bookmarks`. */
+export async function markBookmarked<Ad extends { id: number; is_bookmarked: boolean }>(
+  ads: Ad[],
+  keyId: number,
+  bookmarks: Bookmarks | undefined,
+): Promise<Ad[]> {
+  if (!bookmarks) return ads;
+  const saved = await bookmarks.bookmarked(
+    keyId,
+    ads.map((ad) => ad.id),
+  );
+  return ads.map((ad) => ({ ...ad, is_bookmarked: saved.has(ad.id) }));
+}
