@@ -9,6 +9,9 @@ export const EXTENSION_ROUTES = {
   boardShare: '/boards/:board/share',
   sharedBoard: '/shared/boards/:token',
   sharedBoardAds: '/shared/boards/:token/ads',
+  savedSearches: '/saved-searches',
+  savedSearch: '/saved-searches/:search',
+  savedSearchVisit: '/saved-searches/:search/visit',
 } as const;
 
 const seg = encodeURIComponent;
@@ -22,4 +25,7 @@ export const EXTENSION_PATHS = {
   boardShare: (board: number) => `/boards/${board}/share`,
   sharedBoard: (token: string) => `/shared/boards/${seg(token)}`,
   sharedBoardAds: (token: string, page = 1) => `/shared/boards/${seg(token)}/ads?page=${page}`,
+  savedSearches: () => '/saved-searches',
+  savedSearch: (id: number) => `/saved-searches/${id}`,
+  savedSearchVisit: (id: number) => `/saved-searches/${id}/visit`,
 };

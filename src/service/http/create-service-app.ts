@@ -59,7 +59,7 @@ export function createServiceApp(options: ServiceAppOptions): Hono<ServiceEnv> {
     ? every(jsonBody(maxBody), authenticate(resolver, limitPerAddress(limits)), limitPerKey(limits))
     : every(jsonBody(maxBody), authenticate(resolver));
   const open = limits ? every(jsonBody(maxBody), keyless(limitPerAddress(limits))) : jsonBody(maxBody);
-  const extensions = options.extensions ? serviceExtensions(options.extensions, { guard, open }) : [];
+  const extensions = options.extensions ? serviceExtensions(store, options.extensions, { guard, open }) : [];
   const app = new Hono<ServiceEnv>();
   app.use('*', securityHeaders);
   app.use('/api/*', apiAnswerHeaders, apiCors);

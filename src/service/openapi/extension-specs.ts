@@ -1,6 +1,7 @@
 import { capabilitiesSchema, CAPABILITIES_PATH } from '../../contract/extensions/capabilities';
 import { BOARD_OPERATIONS } from './board-specs';
 import type { ExtensionOperation } from './extension-operations';
+import { SAVED_SEARCH_OPERATIONS } from './saved-search-specs';
 
 /** Every extension operation of the v2 layout (DESIGN §8). */
 export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
@@ -12,4 +13,5 @@ export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
     data: capabilitiesSchema,
   },
   ...BOARD_OPERATIONS,
+  ...SAVED_SEARCH_OPERATIONS,
 ];

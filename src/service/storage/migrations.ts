@@ -136,4 +136,21 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 5,
+    name: 'saved_searches',
+    sql: `
+      CREATE TABLE saved_searches (
+        id serial PRIMARY KEY,
+        key_id integer NOT NULL,
+        name text NOT NULL,
+        platform text NOT NULL,
+        link text NOT NULL,
+        body jsonb NOT NULL,
+        last_visit timestamptz NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX saved_searches_key ON saved_searches (key_id, id);
+    `,
+  },
 ];

@@ -15,7 +15,10 @@ describe('GET /api/v2/capabilities', () => {
   it('lists the extensions this deployment offers', async () => {
     const answer = await getJson(url(), 'demo-free');
     expect(answer.status).toBe(200);
-    expect(okEnvelopeSchema(capabilitiesSchema).parse(answer.body).data.extensions).toEqual(['boards']);
+    expect(okEnvelopeSchema(capabilitiesSchema).parse(answer.body).data.extensions).toEqual([
+      'boards',
+      'saved_searches',
+    ]);
   });
 
   it('lists none on a deployment without the extension stores', async () => {

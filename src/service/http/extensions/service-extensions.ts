@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
+import type { AdsStore } from '../../ads-store';
 import type { ExtensionStores } from '../../extension-stores';
 import { boardsExtension } from '../operations/boards/boards-extension';
+import { savedSearchesExtension } from '../operations/saved-searches/saved-searches-extension';
 import type { ServiceEnv } from '../service-env';
 import type { ServiceExtension } from './service-extension';
 
@@ -11,6 +13,13 @@ export interface ExtensionGuards {
 }
 
 /** Every extension this service implements, over `stores`, in the order `capabilities` lists them. */
-export function serviceExtensions(stores: ExtensionStores, { guard, open }: ExtensionGuards): ServiceExtension[] {
-  return [boardsExtension(stores.boards, guard, open)];
+export function serviceExtensions(
+  store: AdsStore,
+  stores: ExtensionStores,
+  { guard, open }: ExtensionGuards,
+): ServiceExtension[] {
+  return [
+    boardsExtension(stores.boards, guard, open),
+    savedSearchesExtension(stores.savedSearches, stores.counter, store, guard),
+  ];
 }
