@@ -2,6 +2,7 @@ import { PAGE_SIZE } from '../../contract/search-request';
 import { valueSchemaFor } from '../../contract/filter-values';
 import { isFilterComponent } from '../../contract/filters';
 import type { Catalogue, SearchQuery } from '../ads-store';
+import { ownerTermConditions } from '../catalogue/owner-terms';
 import { predicateOf, type Predicate } from '../catalogue/predicates';
 import { orderByClause, sortKeyOf } from '../catalogue/sort-columns';
 import { SqlParams } from '../catalogue/sql-params';
@@ -25,11 +26,13 @@ export function searchScope(
   const snapshot = params.add(query.lastHit);
   const where = [`a.indexed_at < to_timestamp(${snapshot})`];
   if (query.platform !== 'mega') where.push(`a.platform = ${params.add(query.platform)}`);
+  const { fields, conditions } = ownerTermConditions(query.fields, params);
+  where.push(...conditions);
   for (const filter of catalogue.group.filters) {
     const { key, component } = filter;
     const predicate: Predicate | undefined = predicateOf(key);
-    if (!(key in query.fields) || filter.disabled || !predicate || !isFilterComponent(component)) continue;
-    const value = valueSchemaFor({ key, component }).parse(query.fields[key]) as never;
+    if (!(key in fields) || filter.disabled || !predicate || !isFilterComponent(component)) continue;
+    const value = valueSchemaFor({ key, component }).parse(fields[key]) as never;
     const condition = predicate(value, params);
     if (condition) where.push(`(${condition})`);
   }
