@@ -1,5 +1,6 @@
 import type { AdCounter } from './ad-counter';
 import type { BoardStore } from './board-store';
+import type { HiddenStore } from './hidden-store';
 import type { OwnerStore } from './owner-store';
 import type { SavedSearchStore } from './saved-search-store';
 
@@ -8,6 +9,7 @@ export interface ExtensionStores {
   owners: OwnerStore;
   boards: BoardStore;
   savedSearches: SavedSearchStore;
+  hidden: HiddenStore;
   /** Counts matches of a search (new since a visit, totals). */
   counter: AdCounter;
 }

@@ -1,5 +1,13 @@
 import type { BoardStore } from '../board-store';
 
+/** What v2 searches and details add on a deployment with the extensions. */
+export interface SearchExtras {
+  /** Marks `is_bookmarked` from the key's boards. */
+  bookmarks?: Bookmarks;
+  /** Leaves out what the key hides. */
+  hidden?: boolean;
+}
+
 /** Where `is_bookmarked` comes from: the key's boards, on deployments with the `boards` extension. */
 export type Bookmarks = Pick<BoardStore, 'bookmarked'>;
 

@@ -72,8 +72,8 @@ export function createServiceApp(options: ServiceAppOptions): Hono<ServiceEnv> {
   );
   for (const version of API_VERSIONS) {
     app.route(`/api/${version}`, docsRoutes(version));
-    const bookmarks = version === 'v2' ? options.extensions?.boards : undefined;
-    app.route(`/api/${version}`, layoutRoutes(version, store, guard, bookmarks));
+    const extras = version === 'v2' && options.extensions ? { bookmarks: options.extensions.boards, hidden: true } : {};
+    app.route(`/api/${version}`, layoutRoutes(version, store, guard, extras));
   }
   app.route('/api/v2', extensionRoutes(extensions, guard));
   app.route('/', mediaRoutes());

@@ -1,6 +1,7 @@
 import { capabilitiesSchema, CAPABILITIES_PATH } from '../../contract/extensions/capabilities';
 import { BOARD_OPERATIONS } from './board-specs';
 import type { ExtensionOperation } from './extension-operations';
+import { HIDDEN_OPERATIONS } from './hidden-specs';
 import { OWNER_OPERATIONS } from './owner-specs';
 import { SAVED_SEARCH_OPERATIONS } from './saved-search-specs';
 
@@ -16,4 +17,5 @@ export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
   ...OWNER_OPERATIONS,
   ...BOARD_OPERATIONS,
   ...SAVED_SEARCH_OPERATIONS,
+  ...HIDDEN_OPERATIONS,
 ];

@@ -153,4 +153,25 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX saved_searches_key ON saved_searches (key_id, id);
     `,
   },
+  {
+    version: 6,
+    name: 'hidden',
+    // A hide is valid over [hidden_at, shown_at), so a search reads the hides of its snapshot instant.
+    sql: `
+      CREATE TABLE hidden_ads (
+        key_id integer NOT NULL,
+        ad_id integer NOT NULL,
+        hidden_at timestamptz NOT NULL,
+        shown_at timestamptz,
+        PRIMARY KEY (key_id, ad_id)
+      );
+      CREATE TABLE hidden_owners (
+        key_id integer NOT NULL,
+        owner_id integer NOT NULL,
+        hidden_at timestamptz NOT NULL,
+        shown_at timestamptz,
+        PRIMARY KEY (key_id, owner_id)
+      );
+    `,
+  },
 ];

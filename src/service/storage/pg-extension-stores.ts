@@ -2,6 +2,7 @@ import type { ExtensionStores } from '../extension-stores';
 import type { Db } from './db';
 import { createPgAdCounter } from './pg-ad-counter';
 import { createPgBoardStore } from './pg-board-store';
+import { createPgHiddenStore } from './pg-hidden-store';
 import { createPgOwnerStore } from './pg-owner-store';
 import { createPgSavedSearchStore } from './pg-saved-search-store';
 
@@ -11,6 +12,7 @@ export function createPgExtensionStores(db: Db, clock: () => number = Date.now):
     owners: createPgOwnerStore(db),
     boards: createPgBoardStore(db, clock),
     savedSearches: createPgSavedSearchStore(db, clock),
+    hidden: createPgHiddenStore(db, clock),
     counter: createPgAdCounter(db),
   };
 }

@@ -6,6 +6,7 @@ import { ownerTermConditions } from '../catalogue/owner-terms';
 import { predicateOf, type Predicate } from '../catalogue/predicates';
 import { orderByClause, sortKeyOf } from '../catalogue/sort-columns';
 import { SqlParams } from '../catalogue/sql-params';
+import { hiddenPredicate } from './hidden-predicate';
 
 /** Columns of `SummaryRow`. */
 export const SUMMARY_COLUMNS = `a.id, a.platform, a.title, a.display_url, a.post_url, a.media, a.countries,
@@ -19,7 +20,7 @@ export const SUMMARY_COLUMNS = `a.id, a.platform, a.title, a.display_url, a.post
  * It ends with its conditions, so a caller may append `AND …`.
  */
 export function searchScope(
-  query: Pick<SearchQuery, 'platform' | 'lastHit' | 'fields'>,
+  query: Pick<SearchQuery, 'platform' | 'lastHit' | 'fields' | 'hiddenFor'>,
   catalogue: Catalogue,
   params: SqlParams,
 ): string {
@@ -28,6 +29,7 @@ export function searchScope(
   if (query.platform !== 'mega') where.push(`a.platform = ${params.add(query.platform)}`);
   const { fields, conditions } = ownerTermConditions(query.fields, params);
   where.push(...conditions);
+  if (query.hiddenFor !== undefined) where.push(hiddenPredicate(query.hiddenFor, snapshot, params));
   for (const filter of catalogue.group.filters) {
     const { key, component } = filter;
     const predicate: Predicate | undefined = predicateOf(key);

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AdsStore } from '../../ads-store';
 import type { ExtensionStores } from '../../extension-stores';
 import { boardsExtension } from '../operations/boards/boards-extension';
+import { hiddenExtension } from '../operations/hidden/hidden-extension';
 import { ownersExtension } from '../operations/owners/owners-extension';
 import { savedSearchesExtension } from '../operations/saved-searches/saved-searches-extension';
 import type { ServiceEnv } from '../service-env';
@@ -23,5 +24,6 @@ export function serviceExtensions(
     ownersExtension(stores.owners, store, guard),
     boardsExtension(stores.boards, guard, open),
     savedSearchesExtension(stores.savedSearches, stores.counter, store, guard),
+    hiddenExtension(stores.hidden, guard),
   ];
 }

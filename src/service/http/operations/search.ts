@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { SearchPage } from '../../../contract/ads';
 import type { ApiVersion } from '../../../contract/versions';
 import type { AdsStore } from '../../ads-store';
-import { markBookmarked, type Bookmarks } from '../bookmarks';
+import { markBookmarked, type SearchExtras } from '../bookmarks';
 import { okResponse } from '../envelope';
 import { snapshotOf } from '../last-hit';
 import { searchPlatform } from '../platform-param';
@@ -10,16 +10,17 @@ import { parseSearchBody } from '../search-body';
 import type { ServiceEnv } from '../service-env';
 
 /** `search`: one page of 18 ads cut from the snapshot `last_hit` names (now when omitted). */
-export function searchOperation(store: AdsStore, version: ApiVersion, bookmarks?: Bookmarks) {
+export function searchOperation(store: AdsStore, version: ApiVersion, extras: SearchExtras = {}) {
   return async (c: Context<ServiceEnv>) => {
     const platform = searchPlatform(c.req.param('platform') ?? '', version);
     const catalogue = store.catalogue(platform, version);
     const { page, lastHit, fields } = parseSearchBody(c.var.body, catalogue, version, c.var.apiKey.plan);
     const snapshot = snapshotOf(lastHit, await store.now());
     const origin = new URL(c.req.url).origin;
-    const result = await store.search({ platform, version, page, lastHit: snapshot, fields, origin });
+    const hiddenFor = extras.hidden ? c.var.apiKey.id : undefined;
+    const result = await store.search({ platform, version, page, lastHit: snapshot, fields, origin, hiddenFor });
     const data: SearchPage = {
-      ads: await markBookmarked(result.ads, c.var.apiKey.id, bookmarks),
+      ads: await markBookmarked(result.ads, c.var.apiKey.id, extras.bookmarks),
       current_page: page,
       has_next_page: result.hasNextPage,
       last_hit: snapshot,

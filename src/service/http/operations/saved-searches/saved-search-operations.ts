@@ -20,8 +20,8 @@ const noSearch = (id: number) => new ServiceError('not_found', `You have no save
 
 /** The operations of the `saved_searches` extension, each for the calling key only. */
 export function savedSearchOperations(searches: SavedSearchStore, counter: AdCounter, store: AdsStore) {
-  /** The wire record, with the ads first seen since the last visit counted at `now` (unix seconds). */
-  const withNews = async (record: SavedSearchRecord, now: number): Promise<SavedSearch> => ({
+  /** The wire record, with the ads first seen since the last visit counted at `now` (unix seconds), less what the key hides. */
+  const withNews = async (record: SavedSearchRecord, now: number, keyId: number): Promise<SavedSearch> => ({
     id: record.id,
     name: record.name,
     platform: record.platform,
@@ -35,11 +35,12 @@ export function savedSearchOperations(searches: SavedSearchStore, counter: AdCou
       lastHit: now,
       fields: record.body,
       firstSeenAfter: record.lastVisit,
+      hiddenFor: keyId,
     }),
   });
   const answer = async (c: Context<ServiceEnv>, id: number, record: SavedSearchRecord | undefined) => {
     if (!record) throw noSearch(id);
-    return okResponse(c, await withNews(record, await store.now()));
+    return okResponse(c, await withNews(record, await store.now(), c.var.apiKey.id));
   };
   const idOf = (c: Context<ServiceEnv>) => pathId(c, 'search', 'saved search');
 
@@ -48,7 +49,7 @@ export function savedSearchOperations(searches: SavedSearchStore, counter: AdCou
       const records = await searches.list(c.var.apiKey.id);
       const now = await store.now();
       const data: SavedSearchList = { saved_searches: [] };
-      for (const record of records) data.saved_searches.push(await withNews(record, now));
+      for (const record of records) data.saved_searches.push(await withNews(record, now, c.var.apiKey.id));
       return okResponse(c, data);
     },
     async create(c) {
