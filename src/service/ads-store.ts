@@ -30,6 +30,8 @@ export interface SearchQuery {
   fields: Record<string, unknown>;
   /** Origin (`http://host:port`) that generated media and avatar URLs are made absolute with. */
   origin: string;
+  /** A key whose hidden ads and advertisers (as of `lastHit`) are left out (`hidden` extension). */
+  hiddenFor?: number;
 }
 
 export interface SearchResult {

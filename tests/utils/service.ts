@@ -4,6 +4,7 @@ import { listen } from '../../src/service/http/listen';
 import { seedDemo } from '../../src/service/demo/seed-demo';
 import type { Db } from '../../src/service/storage/db';
 import { createPgAdsStore } from '../../src/service/storage/pg-ads-store';
+import { createPgExtensionStores } from '../../src/service/storage/pg-extension-stores';
 import { createPgKeyStore } from '../../src/service/storage/pg-key-store';
 import { createPgRateCounter } from '../../src/service/storage/pg-rate-counter';
 import { openTestDatabase } from './test-database';
@@ -24,6 +25,8 @@ export interface TestService {
 export interface TestServiceOptions {
   /** Ads in the demo catalogue; default 1,500. */
   ads?: number;
+  /** Serve the v2 extensions (DESIGN §8); default true. */
+  extensions?: boolean;
   /** Overrides of the app options (rate limit window, body limit, demo keys). */
   app?: Omit<Partial<ServiceAppOptions>, 'store' | 'keys' | 'rates'>;
 }
@@ -34,7 +37,8 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   await seedDemo(db, { ads: options.ads ?? 1500 });
   const store = createPgAdsStore(db);
   const keys = createPgKeyStore(db);
-  const app = createServiceApp({ store, keys, rates: createPgRateCounter(db), ...options.app });
+  const extensions = options.extensions === false ? undefined : createPgExtensionStores(db);
+  const app = createServiceApp({ store, keys, rates: createPgRateCounter(db), extensions, ...options.app });
   const server = await listen(app.fetch, 0, '127.0.0.1');
   const origin = `http://127.0.0.1:${server.port}`;
   return {

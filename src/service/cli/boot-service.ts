@@ -5,6 +5,7 @@ import { ingestionLog } from '../demo/ingestion-log';
 import { seedDemo } from '../demo/seed-demo';
 import { createServiceApp } from '../http/create-service-app';
 import { createPgAdsStore } from '../storage/pg-ads-store';
+import { createPgExtensionStores } from '../storage/pg-extension-stores';
 import { createPgKeyStore } from '../storage/pg-key-store';
 import type { Db } from '../storage/db';
 import { createPgRateCounter } from '../storage/pg-rate-counter';
@@ -46,6 +47,7 @@ export function serviceApp(db: Db, config: ServiceConfig, replicas: Db[]) {
     store: createPgAdsStore(db, { replicas }),
     keys: createPgKeyStore(db),
     rates: createPgRateCounter(db),
+    extensions: createPgExtensionStores(db),
     demoKeys: config.demoKeys,
   });
 }

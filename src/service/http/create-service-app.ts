@@ -3,17 +3,19 @@ import { bodyLimit } from 'hono/body-limit';
 import { every } from 'hono/combine';
 import { API_VERSIONS } from '../../contract/versions';
 import type { AdsStore, KeyStore, RateCounter } from '../ads-store';
+import type { ExtensionStores } from '../extension-stores';
 import { createKeyResolver } from '../keys/key-resolver';
 import { apiCors } from './api-cors';
 import { authenticate } from './authenticate';
 import { compressJson } from './compress-json';
 import { docsRoutes } from './docs-routes';
 import { extensionRoutes } from './extensions/extension-routes';
+import { serviceExtensions } from './extensions/service-extensions';
 import { failedResponse } from './envelope';
 import { jsonBody } from './json-body';
 import { layoutRoutes } from './layout-routes';
 import { mediaRoutes } from './media-routes';
-import { ANONYMOUS_RATE_LIMIT, limitPerAddress, limitPerKey, type RateLimits } from './rate-limit';
+import { ANONYMOUS_RATE_LIMIT, keyless, limitPerAddress, limitPerKey, type RateLimits } from './rate-limit';
 import { apiAnswerHeaders, securityHeaders } from './security-headers';
 import { ServiceError } from './service-error';
 import type { ServiceEnv } from './service-env';
@@ -24,6 +26,8 @@ export interface ServiceAppOptions {
   keys: KeyStore;
   /** Rate-limit counters, shared by every process on the database. */
   rates: RateCounter;
+  /** The per-key stores of the v2 extensions (DESIGN §8); without them the service offers none. */
+  extensions?: ExtensionStores;
   /** Accept the public `demo-pro` and `demo-free` keys; default true. */
   demoKeys?: boolean;
   /**
@@ -55,6 +59,8 @@ export function createServiceApp(options: ServiceAppOptions): Hono<ServiceEnv> {
   const guard = limits
     ? every(jsonBody(maxBody), authenticate(resolver, limitPerAddress(limits)), limitPerKey(limits))
     : every(jsonBody(maxBody), authenticate(resolver));
+  const open = limits ? every(jsonBody(maxBody), keyless(limitPerAddress(limits))) : jsonBody(maxBody);
+  const extensions = options.extensions ? serviceExtensions(store, options.extensions, { guard, open }) : [];
   const app = new Hono<ServiceEnv>();
   app.use('*', securityHeaders);
   app.use('/api/*', apiAnswerHeaders, apiCors, compressJson());
@@ -67,9 +73,10 @@ export function createServiceApp(options: ServiceAppOptions): Hono<ServiceEnv> {
   );
   for (const version of API_VERSIONS) {
     app.route(`/api/${version}`, docsRoutes(version));
-    app.route(`/api/${version}`, layoutRoutes(version, store, guard));
+    const extras = version === 'v2' && options.extensions ? { bookmarks: options.extensions.boards, hidden: true } : {};
+    app.route(`/api/${version}`, layoutRoutes(version, store, guard, extras));
   }
-  app.route('/api/v2', extensionRoutes([], guard));
+  app.route('/api/v2', extensionRoutes(extensions, guard));
   app.route('/', mediaRoutes());
   app.notFound((c) => failedResponse(c, new ServiceError('not_found', 'There is nothing at this address.')));
   app.onError((error, c) => {

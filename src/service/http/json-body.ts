@@ -9,19 +9,24 @@ function isJson(contentType: string | undefined): boolean {
 
 /**
  * Reads the JSON body into `c.var.body`. POST must say `application/json` (1010) and hold a JSON
- * object; GET bodies (at most `maxBytes`) are read only when they say JSON, as browsers cannot
- * send them at all.
+ * object; PUT and PATCH may come without a body (`{}`), but one they carry must be a JSON object;
+ * GET and DELETE bodies (at most `maxBytes`) are read only when they say JSON, as browsers cannot
+ * send GET bodies at all.
  */
 export function jsonBody(maxBytes: number) {
   return createMiddleware<ServiceEnv>(async (c, next) => {
     const post = c.req.method === 'POST';
+    const writes = post || c.req.method === 'PUT' || c.req.method === 'PATCH';
     const json = isJson(c.req.header('content-type'));
-    if (post && !json) throw new ServiceError('unsupported_media_type', 'Send the request body as application/json.');
-    const text = !json ? '' : post ? await c.req.text() : await readGetBody(c, maxBytes);
+    if (post && !json) throw unsupported();
+    const text = writes ? await c.req.text() : json ? await readGetBody(c, maxBytes) : '';
+    if (!json && text.trim() !== '') throw unsupported();
     c.set('body', text.trim() === '' && !post ? {} : parseObject(text));
     await next();
   });
 }
+
+const unsupported = () => new ServiceError('unsupported_media_type', 'Send the request body as application/json.');
 
 function parseObject(text: string): Record<string, unknown> {
   let value: unknown;

@@ -59,3 +59,11 @@ export function limitPerAddress(limits: RateLimits) {
     await spend(limits, c, `address:${clientAddress(c)}`, limits.anonymousLimit);
   };
 }
+
+/** Middleware for routes that answer without a key (shared boards): `limit` counts them per client address. */
+export function keyless(limit: (c: Context) => Promise<void>) {
+  return createMiddleware<ServiceEnv>(async (c, next) => {
+    await limit(c);
+    await next();
+  });
+}

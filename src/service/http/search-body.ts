@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FieldError } from '../../contract/envelope';
-import { valueSchemaFor, VALUE_KIND } from '../../contract/filter-values';
+import { v2SearchFieldSchema } from '../../contract/extensions/owners';
+import { SEARCH_FIELD_KEY, valueSchemaFor, VALUE_KIND } from '../../contract/filter-values';
 import { isFilterComponent, type Filter, type OptionKey } from '../../contract/filters';
 import { MAX_PAGE } from '../../contract/request-limits';
 import { RESERVED_BODY_FIELDS } from '../../contract/search-request';
@@ -16,7 +17,7 @@ import { ServiceError } from './service-error';
 /** Body fields each layout understands even when a platform's catalogue does not list them. */
 const LAYOUT_FIELDS: Record<ApiVersion, Record<string, z.ZodType>> = {
   v1: { search_field: searchFieldSchema, orderby: v1OrderbySchema },
-  v2: { search_field: searchFieldSchema, advanced_order: advancedOrderSchema },
+  v2: { search_field: v2SearchFieldSchema, advanced_order: advancedOrderSchema },
 };
 
 const pageSchema = z.number().int().min(1).max(MAX_PAGE);
@@ -48,7 +49,9 @@ export function parseSearchBody(
     if (reserved.includes(key)) continue;
     const filter = catalogue.group.filters.find((f) => f.key === key);
     if (filter && !planAllows(plan, catalogue.planOf[key])) forbidden.push(key);
-    const problems = filter ? filterProblems(filter, value) : layoutProblems(key, value, version);
+    // v2 search_field also takes the owners extension's kinds, whichever catalogue lists it.
+    const problems =
+      filter && key !== SEARCH_FIELD_KEY ? filterProblems(filter, value) : layoutProblems(key, value, version);
     errors.push(...problems);
     entries.push([key, value]);
   }

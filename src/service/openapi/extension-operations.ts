@@ -20,6 +20,14 @@ export interface ExtensionOperation {
   query?: { name: string; schema: object; description: string }[];
 }
 
+/** The operations of one extension, each marked with it. */
+export function operationsOf(
+  extension: ExtensionOperation['extension'],
+  operations: Omit<ExtensionOperation, 'extension'>[],
+): ExtensionOperation[] {
+  return operations.map((operation) => ({ ...operation, extension }));
+}
+
 /** Path parameters by name; ids are `int4` like every id. */
 const PATH_PARAMS: Record<string, object> = {
   platform: { type: 'string', enum: [...PLATFORM_KEYS] },

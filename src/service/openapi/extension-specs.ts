@@ -1,5 +1,9 @@
 import { capabilitiesSchema, CAPABILITIES_PATH } from '../../contract/extensions/capabilities';
+import { BOARD_OPERATIONS } from './board-specs';
 import type { ExtensionOperation } from './extension-operations';
+import { HIDDEN_OPERATIONS } from './hidden-specs';
+import { OWNER_OPERATIONS } from './owner-specs';
+import { SAVED_SEARCH_OPERATIONS } from './saved-search-specs';
 
 /** Every extension operation of the v2 layout (DESIGN §8). */
 export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
@@ -10,4 +14,8 @@ export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
     summary: 'The extensions this deployment offers',
     data: capabilitiesSchema,
   },
+  ...OWNER_OPERATIONS,
+  ...BOARD_OPERATIONS,
+  ...SAVED_SEARCH_OPERATIONS,
+  ...HIDDEN_OPERATIONS,
 ];

@@ -130,4 +130,72 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX ads_first_seen ON ads (first_seen DESC, id DESC);
     `,
   },
+  {
+    version: 5,
+    name: 'boards',
+    // Per key (a key is one account). No foreign key to ads: a board row must not tie shards together.
+    sql: `
+      CREATE TABLE boards (
+        id serial PRIMARY KEY,
+        key_id integer NOT NULL,
+        name text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX boards_key ON boards (key_id, id);
+      CREATE TABLE board_ads (
+        board_id integer NOT NULL REFERENCES boards (id) ON DELETE CASCADE,
+        ad_id integer NOT NULL,
+        key_id integer NOT NULL,
+        note text NOT NULL,
+        saved_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+        PRIMARY KEY (board_id, ad_id)
+      );
+      CREATE INDEX board_ads_saved ON board_ads (board_id, saved_at DESC, ad_id DESC);
+      CREATE INDEX board_ads_key_ad ON board_ads (key_id, ad_id);
+      CREATE TABLE board_shares (
+        token_hash text PRIMARY KEY,
+        board_id integer NOT NULL UNIQUE REFERENCES boards (id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
+  {
+    version: 6,
+    name: 'saved_searches',
+    sql: `
+      CREATE TABLE saved_searches (
+        id serial PRIMARY KEY,
+        key_id integer NOT NULL,
+        name text NOT NULL,
+        platform text NOT NULL,
+        link text NOT NULL,
+        body jsonb NOT NULL,
+        last_visit timestamptz NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX saved_searches_key ON saved_searches (key_id, id);
+    `,
+  },
+  {
+    version: 7,
+    name: 'hidden',
+    // A hide is valid over [hidden_at, shown_at), so a search reads the hides of its snapshot instant.
+    sql: `
+      CREATE TABLE hidden_ads (
+        key_id integer NOT NULL,
+        ad_id integer NOT NULL,
+        hidden_at timestamptz NOT NULL,
+        shown_at timestamptz,
+        PRIMARY KEY (key_id, ad_id)
+      );
+      CREATE TABLE hidden_owners (
+        key_id integer NOT NULL,
+        owner_id integer NOT NULL,
+        hidden_at timestamptz NOT NULL,
+        shown_at timestamptz,
+        PRIMARY KEY (key_id, owner_id)
+      );
+    `,
+  },
 ];

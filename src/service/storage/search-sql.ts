@@ -2,9 +2,11 @@ import { PAGE_SIZE } from '../../contract/search-request';
 import { valueSchemaFor } from '../../contract/filter-values';
 import { isFilterComponent } from '../../contract/filters';
 import type { Catalogue, SearchQuery } from '../ads-store';
+import { ownerTermConditions } from '../catalogue/owner-terms';
 import { predicateOf, type Predicate } from '../catalogue/predicates';
 import { orderByClause, sortKeyOf } from '../catalogue/sort-columns';
 import { SqlParams } from '../catalogue/sql-params';
+import { hiddenPredicate } from './hidden-predicate';
 
 /** Columns of `SummaryRow`. */
 export const SUMMARY_COLUMNS = `a.id, a.platform, a.title, a.display_url, a.post_url, a.media, a.countries,
@@ -12,13 +14,16 @@ export const SUMMARY_COLUMNS = `a.id, a.platform, a.title, a.display_url, a.post
   r.last_seen, r.days_running, r.impressions, r.traffic, r.views, r.likes, r.reposts, r.comments, r.upvotes`;
 
 /**
- * The page query of a search (DESIGN §4): only ads indexed before the snapshot, each with the
- * revision valid at it, in a total order, one row more than a page to tell whether another follows.
- * The page is chosen over narrow rows first, then joined to the wide columns it shows.
- * Fields that are not enabled filters of the catalogue (sort keys, unknown or disabled keys) add no condition.
+ * What a search reads at its snapshot, as `FROM … WHERE …` text over `a` (ads) and `r` (the
+ * revision valid at the snapshot): only ads indexed before it, narrowed by the fields that are
+ * enabled filters of the catalogue (sort keys, unknown or disabled keys add no condition).
+ * It ends with its conditions, so a caller may append `AND …`.
  */
-export function searchSql(query: SearchQuery, catalogue: Catalogue): { sql: string; params: unknown[] } {
-  const params = new SqlParams();
+export function searchScope(
+  query: Pick<SearchQuery, 'platform' | 'lastHit' | 'fields' | 'hiddenFor'>,
+  catalogue: Catalogue,
+  params: SqlParams,
+): string {
   const snapshot = params.add(query.lastHit);
   const where = [`a.indexed_at < to_timestamp(${snapshot})`];
   if (query.platform !== 'mega') {
@@ -26,21 +31,35 @@ export function searchSql(query: SearchQuery, catalogue: Catalogue): { sql: stri
     // On both tables, so the planner can walk a per-platform sort index of the revisions.
     where.push(`a.platform = ${platform}`, `r.platform = ${platform}`);
   }
+  const { fields, conditions } = ownerTermConditions(query.fields, params);
+  where.push(...conditions);
+  if (query.hiddenFor !== undefined) where.push(hiddenPredicate(query.hiddenFor, snapshot, params));
   for (const filter of catalogue.group.filters) {
     const { key, component } = filter;
     const predicate: Predicate | undefined = predicateOf(key);
-    if (!(key in query.fields) || filter.disabled || !predicate || !isFilterComponent(component)) continue;
-    const value = valueSchemaFor({ key, component }).parse(query.fields[key]) as never;
+    if (!(key in fields) || filter.disabled || !predicate || !isFilterComponent(component)) continue;
+    const value = valueSchemaFor({ key, component }).parse(fields[key]) as never;
     const condition = predicate(value, params);
     if (condition) where.push(`(${condition})`);
   }
+  return `ads a
+      JOIN ad_revisions r ON r.ad_id = a.id AND r.valid_from < to_timestamp(${snapshot})
+        AND (r.valid_to IS NULL OR r.valid_to >= to_timestamp(${snapshot}))
+      WHERE ${where.join(' AND ')}`;
+}
+
+/**
+ * The page query of a search (DESIGN §4): the ads of its scope in a total order, one row more
+ * than a page to tell whether another follows. The page is chosen over narrow rows first, then
+ * joined to the wide columns it shows.
+ */
+export function searchSql(query: SearchQuery, catalogue: Catalogue): { sql: string; params: unknown[] } {
+  const params = new SqlParams();
+  const scope = searchScope(query, catalogue, params);
   const order = orderByClause(sortKeyOf(query.fields));
   const sql = `WITH page AS (
       SELECT a.id, r.valid_from
-      FROM ads a
-      JOIN ad_revisions r ON r.ad_id = a.id AND r.valid_from < to_timestamp(${snapshot})
-        AND (r.valid_to IS NULL OR r.valid_to >= to_timestamp(${snapshot}))
-      WHERE ${where.join(' AND ')}
+      FROM ${scope}
       ORDER BY ${order}
       LIMIT ${PAGE_SIZE + 1} OFFSET ${params.add((query.page - 1) * PAGE_SIZE)}
     )

@@ -9,13 +9,27 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
+/** Every extension the service implements, in the order it lists them. */
+const OFFERED = ['owners', 'boards', 'saved_searches', 'hidden'];
+
 const url = () => `${service.baseUrl('v2')}/capabilities`;
 
 describe('GET /api/v2/capabilities', () => {
   it('lists the extensions this deployment offers', async () => {
     const answer = await getJson(url(), 'demo-free');
     expect(answer.status).toBe(200);
-    expect(okEnvelopeSchema(capabilitiesSchema).parse(answer.body).data.extensions).toEqual([]);
+    expect(okEnvelopeSchema(capabilitiesSchema).parse(answer.body).data.extensions).toEqual(OFFERED);
+  });
+
+  it('lists none on a deployment without the extension stores', async () => {
+    const bare = await startTestService({ ads: 20, extensions: false });
+    try {
+      const answer = await getJson(`${bare.baseUrl('v2')}/capabilities`, 'demo-pro');
+      expect(okEnvelopeSchema(capabilitiesSchema).parse(answer.body).data.extensions).toEqual([]);
+      expect((await getJson(`${bare.baseUrl('v2')}/boards`, 'demo-pro')).status).toBe(404);
+    } finally {
+      await bare.close();
+    }
   });
 
   it('needs a key, answers GET only and is absent from v1', async () => {

@@ -2,19 +2,21 @@ import type { Context } from 'hono';
 import { idTextSchema } from '../../../contract/bounded-values';
 import type { ApiVersion } from '../../../contract/versions';
 import type { AdsStore } from '../../ads-store';
+import { markBookmarked, type Bookmarks } from '../bookmarks';
 import { okResponse } from '../envelope';
 import { adPlatform } from '../platform-param';
 import { ServiceError } from '../service-error';
 import type { ServiceEnv } from '../service-env';
 
 /** `ad detail`: the full record, at `data.data` in v1 and at `data` in v2. */
-export function adDetailOperation(store: AdsStore, version: ApiVersion) {
+export function adDetailOperation(store: AdsStore, version: ApiVersion, bookmarks?: Bookmarks) {
   return async (c: Context<ServiceEnv>) => {
     const platform = adPlatform(c.req.param('platform') ?? '');
     const param = c.req.param('ad') ?? '';
     const id = idTextSchema.safeParse(param);
     const detail = id.success ? await store.adDetail(platform, id.data, new URL(c.req.url).origin) : undefined;
     if (!detail) throw new ServiceError('not_found', `Platform ${platform} has no ad ${JSON.stringify(param)}.`);
-    return okResponse(c, version === 'v1' ? { data: detail } : detail);
+    const [marked] = await markBookmarked([detail], c.var.apiKey.id, bookmarks);
+    return okResponse(c, version === 'v1' ? { data: marked } : marked);
   };
 }

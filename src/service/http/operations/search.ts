@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { SearchPage } from '../../../contract/ads';
 import type { ApiVersion } from '../../../contract/versions';
 import type { AdsStore } from '../../ads-store';
+import { markBookmarked, type SearchExtras } from '../bookmarks';
 import { okResponse } from '../envelope';
 import { snapshotOf } from '../last-hit';
 import { searchPlatform } from '../platform-param';
@@ -9,7 +10,7 @@ import { parseSearchBody } from '../search-body';
 import type { ServiceEnv } from '../service-env';
 
 /** `search`: one page of 18 ads cut from the snapshot `last_hit` names (now when omitted). */
-export function searchOperation(store: AdsStore, version: ApiVersion) {
+export function searchOperation(store: AdsStore, version: ApiVersion, extras: SearchExtras = {}) {
   return async (c: Context<ServiceEnv>) => {
     const platform = searchPlatform(c.req.param('platform') ?? '', version);
     const catalogue = store.catalogue(platform, version);
@@ -17,9 +18,10 @@ export function searchOperation(store: AdsStore, version: ApiVersion) {
     const snapshot =
       lastHit === undefined || lastHit === null ? await store.newestSnapshot() : snapshotOf(lastHit, await store.now());
     const origin = new URL(c.req.url).origin;
-    const result = await store.search({ platform, version, page, lastHit: snapshot, fields, origin });
+    const hiddenFor = extras.hidden ? c.var.apiKey.id : undefined;
+    const result = await store.search({ platform, version, page, lastHit: snapshot, fields, origin, hiddenFor });
     const data: SearchPage = {
-      ads: result.ads,
+      ads: await markBookmarked(result.ads, c.var.apiKey.id, extras.bookmarks),
       current_page: page,
       has_next_page: result.hasNextPage,
       last_hit: snapshot,

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { adSummarySchema } from '../ads';
+import { withoutNul } from '../bounded-values';
+
+/** Characters in a board or saved-search name, after trimming. */
+export const MAX_NAME_LENGTH = 100;
+/** Characters in the note on a saved ad. */
+export const MAX_NOTE_LENGTH = 2_000;
+
+/** A name given by the user: trimmed, 1–100 characters. */
+export const nameSchema = withoutNul(z.string().trim().min(1).max(MAX_NAME_LENGTH));
+
+/** A board as its owner sees it; `shared` says whether a read-only link to it works. */
+export const boardSchema = z.looseObject({
+  id: z.number().int(),
+  name: z.string(),
+  ads_count: z.number().int(),
+  shared: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Board = z.infer<typeof boardSchema>;
+
+export const boardListSchema = z.looseObject({ boards: z.array(boardSchema) });
+export type BoardList = z.infer<typeof boardListSchema>;
+
+/** `POST /boards` and `PATCH /boards/{board}`. */
+export const boardInputSchema = z.object({ name: nameSchema });
+export type BoardInput = z.infer<typeof boardInputSchema>;
+
+/** `PUT /boards/{board}/ads/{platform}/{ad}`: the note, empty when omitted; saving again replaces it. */
+export const boardAdInputSchema = z.object({ note: withoutNul(z.string().max(MAX_NOTE_LENGTH)).default('') });
+export type BoardAdInput = z.infer<typeof boardAdInputSchema>;
+
+/** An ad on a board: its summary, the note and when it was saved. */
+export const boardAdSchema = z.looseObject({ ad: adSummarySchema, note: z.string(), saved_at: z.string() });
+export type BoardAd = z.infer<typeof boardAdSchema>;
+
+/** One page of a board's ads, 18 a page, last saved first. */
+export const boardAdsPageSchema = z.looseObject({
+  ads: z.array(boardAdSchema),
+  current_page: z.number().int(),
+  has_next_page: z.boolean(),
+});
+export type BoardAdsPage = z.infer<typeof boardAdsPageSchema>;
+
+/** `POST /boards/{board}/share`: a new read-only token; earlier tokens of the board stop working. */
+export const boardShareSchema = z.looseObject({ token: z.string() });
+export type BoardShare = z.infer<typeof boardShareSchema>;
+
+/** `GET /shared/boards/{token}`: what a link's reader sees of the board. */
+export const sharedBoardSchema = z.looseObject({
+  name: z.string(),
+  ads_count: z.number().int(),
+  updated_at: z.string(),
+});
+export type SharedBoard = z.infer<typeof sharedBoardSchema>;

@@ -1,0 +1,39 @@
+import type { PlatformKey } from '../platforms';
+
+/** Route patterns (`:name` parameters) of the extensions, relative to a v2 base URL (DESIGN §8). */
+export const EXTENSION_ROUTES = {
+  boards: '/boards',
+  board: '/boards/:board',
+  boardAds: '/boards/:board/ads',
+  boardAd: '/boards/:board/ads/:platform/:ad',
+  boardShare: '/boards/:board/share',
+  sharedBoard: '/shared/boards/:token',
+  sharedBoardAds: '/shared/boards/:token/ads',
+  owner: '/owners/:owner',
+  hidden: '/hidden',
+  hiddenAd: '/hidden/ads/:platform/:ad',
+  hiddenOwner: '/hidden/owners/:owner',
+  savedSearches: '/saved-searches',
+  savedSearch: '/saved-searches/:search',
+  savedSearchVisit: '/saved-searches/:search/visit',
+} as const;
+
+const seg = encodeURIComponent;
+
+/** Paths of the extension operations, relative to a v2 base URL. */
+export const EXTENSION_PATHS = {
+  boards: () => '/boards',
+  board: (board: number) => `/boards/${board}`,
+  boardAds: (board: number, page = 1) => `/boards/${board}/ads?page=${page}`,
+  boardAd: (board: number, platform: PlatformKey, ad: number) => `/boards/${board}/ads/${seg(platform)}/${ad}`,
+  boardShare: (board: number) => `/boards/${board}/share`,
+  sharedBoard: (token: string) => `/shared/boards/${seg(token)}`,
+  sharedBoardAds: (token: string, page = 1) => `/shared/boards/${seg(token)}/ads?page=${page}`,
+  owner: (owner: number) => `/owners/${owner}`,
+  hidden: () => '/hidden',
+  hiddenAd: (platform: PlatformKey, ad: number) => `/hidden/ads/${seg(platform)}/${ad}`,
+  hiddenOwner: (owner: number) => `/hidden/owners/${owner}`,
+  savedSearches: () => '/saved-searches',
+  savedSearch: (id: number) => `/saved-searches/${id}`,
+  savedSearchVisit: (id: number) => `/saved-searches/${id}/visit`,
+};

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { withoutNul } from '../bounded-values';
+import { searchPlatformSchema } from '../platforms';
+import { nameSchema } from './boards';
+import { totalSchema } from './totals';
+
+/** Characters in a saved search's link. */
+export const MAX_LINK_LENGTH = 4_000;
+
+/**
+ * A saved search: `link` is the explorer's link (a path with its query), `body` the v2 search
+ * body it sends (without `page`, `last_hit` or a key). `new_since_visit` counts the ads matching
+ * `body` first seen after `last_visit`.
+ */
+export const savedSearchSchema = z.looseObject({
+  id: z.number().int(),
+  name: z.string(),
+  platform: searchPlatformSchema,
+  link: z.string(),
+  body: z.record(z.string(), z.unknown()),
+  last_visit: z.string(),
+  created_at: z.string(),
+  new_since_visit: totalSchema,
+});
+export type SavedSearch = z.infer<typeof savedSearchSchema>;
+
+export const savedSearchListSchema = z.looseObject({ saved_searches: z.array(savedSearchSchema) });
+export type SavedSearchList = z.infer<typeof savedSearchListSchema>;
+
+/** `POST /saved-searches`; the service checks `body` as a v2 search body of `platform`. */
+export const savedSearchInputSchema = z.object({
+  name: nameSchema,
+  platform: searchPlatformSchema,
+  link: withoutNul(z.string().trim().min(1).max(MAX_LINK_LENGTH)).regex(/^\//, 'must be a path starting with /'),
+  body: z.record(z.string(), z.unknown()),
+});
+export type SavedSearchInput = z.infer<typeof savedSearchInputSchema>;
+
+/** `PATCH /saved-searches/{id}`: a new name. */
+export const savedSearchRenameSchema = z.object({ name: nameSchema });

@@ -1,0 +1,15 @@
+import type { AdCounter } from './ad-counter';
+import type { BoardStore } from './board-store';
+import type { HiddenStore } from './hidden-store';
+import type { OwnerStore } from './owner-store';
+import type { SavedSearchStore } from './saved-search-store';
+
+/** The per-key stores behind the extensions of DESIGN §8; a service given none offers none. */
+export interface ExtensionStores {
+  owners: OwnerStore;
+  boards: BoardStore;
+  savedSearches: SavedSearchStore;
+  hidden: HiddenStore;
+  /** Counts matches of a search (new since a visit, totals). */
+  counter: AdCounter;
+}

@@ -1,0 +1,26 @@
+import type { BoardStore } from '../board-store';
+
+/** What v2 searches and details add on a deployment with the extensions. */
+export interface SearchExtras {
+  /** Marks `is_bookmarked` from the key's boards. */
+  bookmarks?: Bookmarks;
+  /** Leaves out what the key hides. */
+  hidden?: boolean;
+}
+
+/** Where `is_bookmarked` comes from: the key's boards, on deployments with the `boards` extension. */
+export type Bookmarks = Pick<BoardStore, 'bookmarked'>;
+
+/** `ads` with `is_bookmarked` true exactly for those on one of the key's boards; unchanged without `bookmarks`. */
+export async function markBookmarked<Ad extends { id: number; is_bookmarked: boolean }>(
+  ads: Ad[],
+  keyId: number,
+  bookmarks: Bookmarks | undefined,
+): Promise<Ad[]> {
+  if (!bookmarks) return ads;
+  const saved = await bookmarks.bookmarked(
+    keyId,
+    ads.map((ad) => ad.id),
+  );
+  return ads.map((ad) => ({ ...ad, is_bookmarked: saved.has(ad.id) }));
+}

@@ -1,0 +1,29 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AdsStore } from '../../ads-store';
+import type { ExtensionStores } from '../../extension-stores';
+import { boardsExtension } from '../operations/boards/boards-extension';
+import { hiddenExtension } from '../operations/hidden/hidden-extension';
+import { ownersExtension } from '../operations/owners/owners-extension';
+import { savedSearchesExtension } from '../operations/saved-searches/saved-searches-extension';
+import type { ServiceEnv } from '../service-env';
+import type { ServiceExtension } from './service-extension';
+
+/** What extension routes are guarded with: `guard` as every operation, `open` for keyless reads. */
+export interface ExtensionGuards {
+  guard: MiddlewareHandler<ServiceEnv>;
+  open: MiddlewareHandler<ServiceEnv>;
+}
+
+/** Every extension this service implements, over `stores`, in the order `capabilities` lists them. */
+export function serviceExtensions(
+  store: AdsStore,
+  stores: ExtensionStores,
+  { guard, open }: ExtensionGuards,
+): ServiceExtension[] {
+  return [
+    ownersExtension(stores.owners, store, guard),
+    boardsExtension(stores.boards, guard, open),
+    savedSearchesExtension(stores.savedSearches, stores.counter, store, guard),
+    hiddenExtension(stores.hidden, guard),
+  ];
+}

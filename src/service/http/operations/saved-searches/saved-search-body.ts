@@ -1,0 +1,18 @@
+import type { Catalogue, Plan } from '../../../ads-store';
+import { parseSearchBody } from '../../search-body';
+import { ServiceError } from '../../service-error';
+
+/**
+ * The filter fields of a saved search's `body`, checked as a v2 search body of its platform would
+ * be (1004 naming `body.<field>`, 1003 for a filter above the plan). `page` and `last_hit` are
+ * what a search adds when it runs, so they are not kept.
+ */
+export function savedSearchFields(body: Record<string, unknown>, catalogue: Catalogue, plan: Plan) {
+  try {
+    return parseSearchBody(body, catalogue, 'v2', plan).fields;
+  } catch (error) {
+    if (!(error instanceof ServiceError) || !error.errors) throw error;
+    const errors = error.errors.map((e) => ({ ...e, field: `body.${e.field}` }));
+    throw new ServiceError('validation_failed', 'The saved search is not valid.', errors);
+  }
+}

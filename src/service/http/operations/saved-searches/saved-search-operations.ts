@@ -1,0 +1,77 @@
+import type { Context } from 'hono';
+import {
+  savedSearchInputSchema,
+  savedSearchRenameSchema,
+  type SavedSearch,
+  type SavedSearchList,
+} from '../../../../contract/extensions/saved-searches';
+import type { AdCounter } from '../../../ad-counter';
+import type { AdsStore } from '../../../ads-store';
+import type { SavedSearchRecord, SavedSearchStore } from '../../../saved-search-store';
+import { okResponse } from '../../envelope';
+import { parseInput, pathId } from '../../extension-input';
+import { ServiceError } from '../../service-error';
+import type { ServiceEnv } from '../../service-env';
+import { savedSearchFields } from './saved-search-body';
+
+type Handler = (c: Context<ServiceEnv>) => Promise<Response>;
+
+const noSearch = (id: number) => new ServiceError('not_found', `You have no saved search ${id}.`);
+
+/** The operations of the `saved_searches` extension, each for the calling key only. */
+export function savedSearchOperations(searches: SavedSearchStore, counter: AdCounter, store: AdsStore) {
+  /** The wire record, with the ads first seen since the last visit counted at `now` (unix seconds), less what the key hides. */
+  const withNews = async (record: SavedSearchRecord, now: number, keyId: number): Promise<SavedSearch> => ({
+    id: record.id,
+    name: record.name,
+    platform: record.platform,
+    link: record.link,
+    body: record.body,
+    last_visit: new Date(record.lastVisit).toISOString(),
+    created_at: record.createdAt,
+    new_since_visit: await counter.count({
+      platform: record.platform,
+      version: 'v2',
+      lastHit: now,
+      fields: record.body,
+      firstSeenAfter: record.lastVisit,
+      hiddenFor: keyId,
+    }),
+  });
+  const answer = async (c: Context<ServiceEnv>, id: number, record: SavedSearchRecord | undefined) => {
+    if (!record) throw noSearch(id);
+    return okResponse(c, await withNews(record, await store.now(), c.var.apiKey.id));
+  };
+  const idOf = (c: Context<ServiceEnv>) => pathId(c, 'search', 'saved search');
+
+  return {
+    async list(c) {
+      const records = await searches.list(c.var.apiKey.id);
+      const now = await store.now();
+      const data: SavedSearchList = { saved_searches: [] };
+      for (const record of records) data.saved_searches.push(await withNews(record, now, c.var.apiKey.id));
+      return okResponse(c, data);
+    },
+    async create(c) {
+      const input = parseInput(savedSearchInputSchema, c.var.body);
+      const catalogue = store.catalogue(input.platform, 'v2');
+      const body = savedSearchFields(input.body, catalogue, c.var.apiKey.plan);
+      const record = await searches.create(c.var.apiKey.id, { ...input, body });
+      return answer(c, record.id, record);
+    },
+    async rename(c) {
+      const id = idOf(c);
+      const { name } = parseInput(savedSearchRenameSchema, c.var.body);
+      return answer(c, id, await searches.rename(c.var.apiKey.id, id, name));
+    },
+    async visit(c) {
+      const id = idOf(c);
+      return answer(c, id, await searches.visit(c.var.apiKey.id, id));
+    },
+    async remove(c) {
+      const id = idOf(c);
+      if (!(await searches.remove(c.var.apiKey.id, id))) throw noSearch(id);
+      return okResponse(c, { id, deleted: true });
+    },
+  } satisfies Record<string, Handler>;
+}

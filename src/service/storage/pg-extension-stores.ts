@@ -1,0 +1,18 @@
+import type { ExtensionStores } from '../extension-stores';
+import type { Db } from './db';
+import { createPgAdCounter } from './pg-ad-counter';
+import { createPgBoardStore } from './pg-board-store';
+import { createPgHiddenStore } from './pg-hidden-store';
+import { createPgOwnerStore } from './pg-owner-store';
+import { createPgSavedSearchStore } from './pg-saved-search-store';
+
+/** Every extension store over one database; `clock` (unix ms) stamps visits and is what summaries are read as of. */
+export function createPgExtensionStores(db: Db, clock: () => number = Date.now): ExtensionStores {
+  return {
+    owners: createPgOwnerStore(db),
+    boards: createPgBoardStore(db, clock),
+    savedSearches: createPgSavedSearchStore(db, clock),
+    hidden: createPgHiddenStore(db, clock),
+    counter: createPgAdCounter(db),
+  };
+}

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failedEnvelopeSchema, okEnvelopeSchema } from '../../../src/contract/envelope';
+import { EXTENSION_PATHS as P } from '../../../src/contract/extensions/extension-paths';
+import {
+  savedSearchListSchema,
+  savedSearchSchema,
+  type SavedSearch,
+} from '../../../src/contract/extensions/saved-searches';
+import { startIngestion, type IngestReport } from '../../../src/service/demo/ingestion';
+import { createPgAdCounter } from '../../../src/service/storage/pg-ad-counter';
+import { request, startTestService, type Answer, type TestService } from '../../utils/service';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService({ ads: 300 });
+});
+afterAll(() => service.close());
+
+const OWNER = 'demo-pro';
+const OTHER = 'demo-free';
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+function send(method: string, path: string, key?: string, body?: unknown): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (key) headers['x-api-key'] = key;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+  return request(service.baseUrl('v2') + path, init);
+}
+
+function ok<T>(answer: Answer, schema: { parse(value: unknown): T }): T {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return okEnvelopeSchema(schema as never).parse(answer.body).data as T;
+}
+
+function failed(answer: Answer, status: number, code: number) {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  const envelope = failedEnvelopeSchema.parse(answer.body);
+  expect(envelope.meta.code).toBe(code);
+  return envelope;
+}
+
+const save = async (input: Record<string, unknown>, key = OWNER) =>
+  ok(await send('POST', P.savedSearches(), key, input), savedSearchSchema) as SavedSearch;
+const list = async (key = OWNER) => ok(await send('GET', P.savedSearches(), key), savedSearchListSchema).saved_searches;
+
+describe('saved searches', () => {
+  it('are saved with their validated body, listed, renamed and deleted', async () => {
+    const saved = await save({
+      name: 'Women, long runners',
+      platform: 'platform_a',
+      link: '/platform_a?gender=2&days_running=10..',
+      body: { gender: [2], days_running: [10, null], page: 3, last_hit: 1 },
+    });
+    expect(saved).toMatchObject({
+      name: 'Women, long runners',
+      platform: 'platform_a',
+      body: { gender: [2], days_running: [10, null] },
+      new_since_visit: { value: 0, relation: 'eq' },
+    });
+    expect(saved.body).not.toHaveProperty('page');
+    expect((await list()).map((s) => s.id)).toContain(saved.id);
+    const renamed = ok(await send('PATCH', P.savedSearch(saved.id), OWNER, { name: 'Renamed' }), savedSearchSchema);
+    expect(renamed.name).toBe('Renamed');
+    ok(await send('DELETE', P.savedSearch(saved.id), OWNER), savedSearchSchema.pick({ id: true }));
+    failed(await send('POST', P.savedSearchVisit(saved.id), OWNER, {}), 404, 1006);
+    expect((await list()).map((s) => s.id)).not.toContain(saved.id);
+  });
+
+  it('check the body as a search of the platform (1004 naming body fields, 1003 above the plan)', async () => {
+    const input = { name: 'x', platform: 'platform_a', link: '/platform_a' };
+    const unknown = failed(
+      await send('POST', P.savedSearches(), OWNER, { ...input, body: { shoe_size: [42] } }),
+      422,
+      1004,
+    );
+    expect(unknown.meta.errors!.map((e) => e.field)).toEqual(['body.shoe_size']);
+    const shape = failed(
+      await send('POST', P.savedSearches(), OWNER, { name: '', platform: 'nowhere', link: 'platform_a', body: [] }),
+      422,
+      1004,
+    );
+    expect(shape.meta.errors!.map((e) => e.field).sort()).toEqual(['body', 'link', 'name', 'platform']);
+    failed(await send('POST', P.savedSearches(), OTHER, { ...input, body: { traffic: [1000, null] } }), 403, 1003);
+    // A v1 sort is not a v2 body.
+    const v1 = failed(
+      await send('POST', P.savedSearches(), OWNER, { ...input, body: { orderby: 'oldest' } }),
+      422,
+      1004,
+    );
+    expect(v1.meta.errors!.map((e) => e.field)).toEqual(['body.orderby']);
+  });
+
+  it('of one key are invisible to another', async () => {
+    const saved = await save({ name: 'Mine', platform: 'mega', link: '/mega', body: {} });
+    expect((await list(OTHER)).map((s) => s.id)).not.toContain(saved.id);
+    failed(await send('PATCH', P.savedSearch(saved.id), OTHER, { name: 'Theirs' }), 404, 1006);
+    failed(await send('POST', P.savedSearchVisit(saved.id), OTHER, {}), 404, 1006);
+    failed(await send('DELETE', P.savedSearch(saved.id), OTHER), 404, 1006);
+    expect((await list()).find((s) => s.id === saved.id)?.name).toBe('Mine');
+  });
+
+  it('count the matching ads first seen since the last visit, growing while ingestion adds ads', async () => {
+    const all = await save({ name: 'Everything', platform: 'mega', link: '/mega', body: {} });
+    const mine = await save({ name: 'Platform A', platform: 'platform_a', link: '/platform_a', body: {} });
+    const newSince = async () => {
+      const searches = await list();
+      return [all, mine].map((s) => searches.find((found) => found.id === s.id)!.new_since_visit);
+    };
+    const newAds = async (platform: string | null, since: string) => {
+      const { rows } = await service.db.query<{ n: string | number }>(
+        'SELECT count(*) AS n FROM ads WHERE first_seen > $1::timestamptz AND ($2::text IS NULL OR platform = $2)',
+        [since, platform],
+      );
+      return Number(rows[0]!.n);
+    };
+    const ingest = async (batches: number) => {
+      const reports: IngestReport[] = [];
+      const ingestion = startIngestion(service.db, { intervalMs: 50, batch: 60, onBatch: (r) => reports.push(r) });
+      try {
+        while (reports.length < batches) await sleep(50);
+      } finally {
+        await ingestion.stop();
+      }
+      // Snapshots are cut at whole seconds: wait until the last batch's second is over.
+      await sleep(1100);
+      return reports.reduce((n, r) => n + r.added, 0);
+    };
+    expect(await newSince()).toEqual([
+      { value: 0, relation: 'eq' },
+      { value: 0, relation: 'eq' },
+    ]);
+
+    const firstAdded = await ingest(2);
+    expect(firstAdded).toBeGreaterThan(0);
+    const [allAfter, mineAfter] = await newSince();
+    expect(allAfter).toEqual({ value: firstAdded, relation: 'eq' });
+    expect(mineAfter).toEqual({ value: await newAds('platform_a', all.last_visit), relation: 'eq' });
+
+    const moreAdded = await ingest(2);
+    expect(moreAdded).toBeGreaterThan(0);
+    const [allLater] = await newSince();
+    expect(allLater).toEqual({ value: firstAdded + moreAdded, relation: 'eq' });
+    expect(allLater!.value).toBe(await newAds(null, all.last_visit));
+
+    const visited = ok(await send('POST', P.savedSearchVisit(all.id), OWNER, {}), savedSearchSchema);
+    expect(visited.new_since_visit).toEqual({ value: 0, relation: 'eq' });
+    expect(Date.parse(visited.last_visit)).toBeGreaterThan(Date.parse(all.last_visit));
+  }, 60_000);
+
+  it('stop counting at the cap and say the count is a lower bound', async () => {
+    const lastHit = await service.store.now();
+    const capped = await createPgAdCounter(service.db, 5).count({
+      platform: 'mega',
+      version: 'v2',
+      lastHit,
+      fields: {},
+    });
+    expect(capped).toEqual({ value: 5, relation: 'gte' });
+    const exact = await createPgAdCounter(service.db, 1_000_000).count({
+      platform: 'mega',
+      version: 'v2',
+      lastHit,
+      fields: {},
+    });
+    const { rows } = await service.db.query<{ n: string | number }>(
+      'SELECT count(*) AS n FROM ads WHERE indexed_at < to_timestamp($1)',
+      [lastHit],
+    );
+    expect(exact).toEqual({ value: Number(rows[0]!.n), relation: 'eq' });
+  });
+});
