@@ -1,6 +1,7 @@
+import { failed, ok } from './expect-answer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adDetailSchema, searchPageSchema, type AdSummary } from '../../../src/contract/ads';
-import { failedEnvelopeSchema, okEnvelopeSchema } from '../../../src/contract/envelope';
+import { okEnvelopeSchema } from '../../../src/contract/envelope';
 import {
   boardAdsPageSchema,
   boardListSchema,
@@ -38,18 +39,6 @@ function send(method: string, path: string, key?: string, body?: unknown): Promi
   if (key) headers['x-api-key'] = key;
   if (body !== undefined) headers['content-type'] = 'application/json';
   return request(url(path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-}
-
-function ok<T>(answer: Answer, schema: { parse(value: unknown): T }): T {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return okEnvelopeSchema(schema as never).parse(answer.body).data as T;
-}
-
-function failed(answer: Answer, status: number, code: number) {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  const envelope = failedEnvelopeSchema.parse(answer.body);
-  expect(envelope.meta.code).toBe(code);
-  return envelope;
 }
 
 const createBoard = async (name: string, key = OWNER) =>

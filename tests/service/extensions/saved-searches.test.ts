@@ -1,5 +1,5 @@
+import { failed, ok } from './expect-answer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failedEnvelopeSchema, okEnvelopeSchema } from '../../../src/contract/envelope';
 import { EXTENSION_PATHS as P } from '../../../src/contract/extensions/extension-paths';
 import {
   savedSearchListSchema,
@@ -26,18 +26,6 @@ function send(method: string, path: string, key?: string, body?: unknown): Promi
   if (body !== undefined) headers['content-type'] = 'application/json';
   const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
   return request(service.baseUrl('v2') + path, init);
-}
-
-function ok<T>(answer: Answer, schema: { parse(value: unknown): T }): T {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return okEnvelopeSchema(schema as never).parse(answer.body).data as T;
-}
-
-function failed(answer: Answer, status: number, code: number) {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  const envelope = failedEnvelopeSchema.parse(answer.body);
-  expect(envelope.meta.code).toBe(code);
-  return envelope;
 }
 
 const save = async (input: Record<string, unknown>, key = OWNER) =>
