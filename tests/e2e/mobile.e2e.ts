@@ -51,8 +51,13 @@ describe('the explorer on a phone (390×844, v2)', () => {
 
     await adCards(page).first().getByRole('heading').click();
     await page.getByRole('dialog', { name: `Ad details Platform B · #${women.answer.ids[0]}` }).waitFor();
-    await expect.poll(async () => (await adDrawer(page).boundingBox())?.width, POLL).toBe(PHONE.width);
-    expect((await adDrawer(page).boundingBox())?.x).toBe(0);
+    // The drawer slides in: poll until it has settled at the left edge, full width.
+    await expect
+      .poll(async () => {
+        const box = await adDrawer(page).boundingBox();
+        return box && { x: box.x, width: box.width };
+      }, POLL)
+      .toEqual({ x: 0, width: PHONE.width });
     await saveScreenshot(page, 'mobile-drawer');
     await context.close();
   });
