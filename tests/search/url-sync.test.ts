@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueOf } from '../../src/service/catalogue/catalogues';
 import { createSearchStore, type SearchStore } from '../../src/search/search-store';
 import { seedFromUrl } from '../../src/search/search-seed';
@@ -9,12 +9,12 @@ const group = catalogueOf('platform_a', 'v2').group;
 const CONNECTION = 'v2-service';
 const here = () => `${location.pathname}${location.search}`;
 
-/** popstate after history.back() arrives asynchronously in jsdom. */
-function back(): Promise<void> {
-  return new Promise((resolve) => {
-    window.addEventListener('popstate', () => resolve(), { once: true });
-    history.back();
-  });
+/** jsdom queues the traversal of history.back() on a timer: runs it and waits for its popstate. */
+async function back(): Promise<void> {
+  let popped = false;
+  window.addEventListener('popstate', () => (popped = true), { once: true });
+  history.back();
+  while (!popped) await vi.advanceTimersToNextTimerAsync();
 }
 
 let stop = () => {};
@@ -25,8 +25,14 @@ function start(url: string) {
   stop = startUrlSync(store);
 }
 
-beforeEach(() => history.replaceState(null, '', '/'));
-afterEach(() => stop());
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  history.replaceState(null, '', '/');
+});
+afterEach(() => {
+  stop();
+  vi.useRealTimers();
+});
 
 /** jsdom does not lay out or scroll: records each scrollTo and moves scrollY as a browser would. */
 function recordScrolls(): number[] {
@@ -91,7 +97,8 @@ describe('URL sync', () => {
 
     await back();
     expect(history.state).toEqual({ scrollY: 640 });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(scrolledTo).toEqual([]);
+    vi.runOnlyPendingTimers();
     expect(scrolledTo).toEqual([640]);
   });
 
@@ -104,7 +111,7 @@ describe('URL sync', () => {
     expect(scrolledTo).toEqual([0]);
 
     await back();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    vi.runOnlyPendingTimers();
     expect(scrolledTo).toEqual([0, 1200]);
   });
 });

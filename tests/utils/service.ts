@@ -27,6 +27,8 @@ export interface TestServiceOptions {
   ads?: number;
   /** Serve the v2 extensions (DESIGN §8); default true. */
   extensions?: boolean;
+  /** Unix milliseconds the service cuts snapshots and stamps per-key records with; default the system clock. */
+  clock?: () => number;
   /** Overrides of the app options (rate limit window, body limit, demo keys). */
   app?: Omit<Partial<ServiceAppOptions>, 'store' | 'keys' | 'rates'>;
 }
@@ -35,9 +37,9 @@ export interface TestServiceOptions {
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
   const db = await openTestDatabase();
   await seedDemo(db, { ads: options.ads ?? 1500 });
-  const store = createPgAdsStore(db);
+  const store = createPgAdsStore(db, { clock: options.clock });
   const keys = createPgKeyStore(db);
-  const extensions = options.extensions === false ? undefined : createPgExtensionStores(db);
+  const extensions = options.extensions === false ? undefined : createPgExtensionStores(db, options.clock);
   const app = createServiceApp({ store, keys, rates: createPgRateCounter(db), extensions, ...options.app });
   const server = await listen(app.fetch, 0, '127.0.0.1');
   const origin = `http://127.0.0.1:${server.port}`;

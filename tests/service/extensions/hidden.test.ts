@@ -6,18 +6,20 @@ import { hiddenListSchema } from '../../../src/contract/extensions/hidden';
 import { PATHS } from '../../../src/contract/paths';
 import { PAGE_SIZE } from '../../../src/contract/search-request';
 import { getJson, postJson, request, startTestService, type TestService } from '../../utils/service';
+import { createTestClock } from '../../utils/test-clock';
 
+const time = createTestClock();
 let service: TestService;
 beforeAll(async () => {
-  service = await startTestService({ ads: 1500 });
+  service = await startTestService({ ads: 1500, clock: time.clock });
+  time.passSystemClock();
 });
 afterAll(() => service.close());
 
 const OWNER = 'demo-pro';
 const OTHER = 'demo-free';
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 /** Snapshots are cut at whole seconds; a hide applies to those cut after the second it was made in. */
-const nextSecond = () => sleep(1100);
+const nextSecond = () => time.nextSecond();
 
 const send = (method: string, path: string, key = OWNER) =>
   request(service.baseUrl('v2') + path, { method, headers: { 'x-api-key': key } });
@@ -42,8 +44,6 @@ const ids = (ads: AdSummary[]) => ads.map((ad) => ad.id);
 
 describe('hidden ads and advertisers', () => {
   it('are left out of the key’s searches without a duplicate or a gap across the pages of one last_hit', async () => {
-    // Ads seeded in the second a snapshot is cut in show only in later snapshots: start past it.
-    await nextSecond();
     const before = await pagesOf(6);
     const adA = before.ads[5]!;
     const adB = before.ads[PAGE_SIZE + 3]!;
@@ -53,7 +53,7 @@ describe('hidden ads and advertisers', () => {
     expect((await send('PUT', P.hiddenAd(adA.platform, adA.id))).status).toBe(200);
     expect((await send('PUT', P.hiddenAd(adB.platform, adB.id))).status).toBe(200);
     expect((await send('PUT', P.hiddenOwner(owner.id))).status).toBe(200);
-    await nextSecond();
+    nextSecond();
 
     const after = await pagesOf(4);
     const expected = before.ads.filter((ad) => ad.id !== adA.id && ad.id !== adB.id && ad.owner.id !== owner.id);
@@ -79,7 +79,7 @@ describe('hidden ads and advertisers', () => {
     // Shown again: back from the next snapshot on.
     expect((await send('DELETE', P.hiddenAd(adA.platform, adA.id))).status).toBe(200);
     expect((await send('DELETE', P.hiddenOwner(owner.id))).status).toBe(200);
-    await nextSecond();
+    nextSecond();
     const restored = await pagesOf(1);
     expect(ids(restored.ads)).toContain(adA.id);
     expect(ids(restored.ads)).not.toContain(adB.id);
@@ -91,7 +91,7 @@ describe('hidden ads and advertisers', () => {
     expect((await send('PUT', P.hiddenAd(target.platform, target.id))).status).toBe(200);
     const sameSnapshot = await pagesOf(3, OWNER, first.lastHit);
     expect(ids(sameSnapshot.ads)).toContain(target.id);
-    await nextSecond();
+    nextSecond();
     const fresh = await pagesOf(3);
     expect(fresh.lastHit).toBeGreaterThan(first.lastHit);
     expect(ids(fresh.ads)).not.toContain(target.id);

@@ -6,19 +6,21 @@ import {
   savedSearchSchema,
   type SavedSearch,
 } from '../../../src/contract/extensions/saved-searches';
-import { startIngestion, type IngestReport } from '../../../src/service/demo/ingestion';
+import { createIngestor } from '../../../src/service/demo/ingestion';
 import { createPgAdCounter } from '../../../src/service/storage/pg-ad-counter';
 import { request, startTestService, type Answer, type TestService } from '../../utils/service';
+import { createTestClock } from '../../utils/test-clock';
 
+const time = createTestClock();
 let service: TestService;
 beforeAll(async () => {
-  service = await startTestService({ ads: 300 });
+  service = await startTestService({ ads: 300, clock: time.clock });
+  time.passSystemClock();
 });
 afterAll(() => service.close());
 
 const OWNER = 'demo-pro';
 const OTHER = 'demo-free';
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 function send(method: string, path: string, key?: string, body?: unknown): Promise<Answer> {
   const headers: Record<string, string> = {};
@@ -102,16 +104,16 @@ describe('saved searches', () => {
       );
       return Number(rows[0]!.n);
     };
+    const ingestBatch = createIngestor(service.db, { clock: time.clock });
     const ingest = async (batches: number) => {
-      const reports: IngestReport[] = [];
-      const ingestion = startIngestion(service.db, { intervalMs: 50, batch: 60, onBatch: (r) => reports.push(r) });
-      try {
-        while (reports.length < batches) await sleep(50);
-      } finally {
-        await ingestion.stop();
+      time.nextSecond();
+      const reports = [];
+      for (let batch = 0; batch < batches; batch += 1) {
+        reports.push(await ingestBatch(60));
+        time.advance(10);
       }
-      // Snapshots are cut at whole seconds: wait until the last batch's second is over.
-      await sleep(1100);
+      // Snapshots are cut at whole seconds: move past the last batch's second.
+      time.nextSecond();
       return reports.reduce((n, r) => n + r.added, 0);
     };
     expect(await newSince()).toEqual([

@@ -2,16 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchPageSchema } from '../../../src/contract/ads';
 import { okEnvelopeSchema } from '../../../src/contract/envelope';
 import { PATHS } from '../../../src/contract/paths';
-import { startIngestion, type IngestReport } from '../../../src/service/demo/ingestion';
+import { createIngestor } from '../../../src/service/demo/ingestion';
 import { postJson, startTestService, type TestService } from '../../utils/service';
+import { createTestClock } from '../../utils/test-clock';
 
+/** The one clock of the service and the ingestion. */
+let time: ReturnType<typeof createTestClock>;
 let service: TestService;
 beforeAll(async () => {
-  service = await startTestService();
+  time = createTestClock();
+  service = await startTestService({ clock: time.clock });
+  time.passSystemClock();
 });
 afterAll(() => service.close());
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 async function pages(body: Record<string, unknown>, lastHit?: number) {
   const url = service.baseUrl('v2') + PATHS.v2.search('mega');
@@ -30,13 +33,12 @@ describe('snapshot pagination while ingestion runs', () => {
     async (sort) => {
       const before = await pages(sort);
       const lastHit = before[0]!.last_hit;
-      await sleep(1100);
-      const reports: IngestReport[] = [];
-      const ingestion = startIngestion(service.db, { intervalMs: 100, batch: 240, onBatch: (r) => reports.push(r) });
-      try {
-        while (reports.length < 3) await sleep(100);
-      } finally {
-        await ingestion.stop();
+      time.nextSecond();
+      const ingestBatch = createIngestor(service.db, { clock: time.clock });
+      const reports = [];
+      for (let batch = 0; batch < 3; batch += 1) {
+        reports.push(await ingestBatch(240));
+        time.advance(10);
       }
       expect(reports.reduce((n, r) => n + r.added, 0)).toBeGreaterThan(0);
       expect(reports.reduce((n, r) => n + r.updated, 0)).toBeGreaterThan(0);
@@ -47,8 +49,8 @@ describe('snapshot pagination while ingestion runs', () => {
       expect(ids).toHaveLength(54);
       expect(new Set(ids).size).toBe(54);
 
-      // A new snapshot is cut at floor(now): wait out the second the last batch was written in.
-      await sleep(1100);
+      // A new snapshot is cut at floor(now): move past the second the last batch was written in.
+      time.nextSecond();
       const fresh = await pages(sort);
       expect(fresh[0]!.last_hit).toBeGreaterThan(lastHit);
       expect(fresh.flatMap((page) => page.ads)).not.toEqual(before.flatMap((page) => page.ads));
