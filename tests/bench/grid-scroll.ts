@@ -1,6 +1,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { startExplorerService } from '../e2e/support/explorer-service';
+import { NAME_SHIM } from './name-shim';
 
 /**
  * A steady scroll through 2,000 ads: the built explorer on the `mega` tab of a 2,000-ad catalogue,
@@ -95,8 +96,7 @@ function summary(durations: number[]): string {
 }
 
 async function run(page: Page, cdp: CDPSession, origin: string): Promise<void> {
-  // tsx names functions with a `__name` helper that the page lacks.
-  await page.addInitScript('window.__name = (target) => target;');
+  await page.addInitScript(NAME_SHIM);
   await page.addInitScript(() => {
     const tasks: { start: number; duration: number }[] = [];
     (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;

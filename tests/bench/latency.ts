@@ -7,7 +7,8 @@ export interface Percentiles {
   p99: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+/** The `p`th percentile of ascending `sorted` values. */
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 

@@ -1,0 +1,122 @@
+import type { Browser, BrowserContext, Request } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser';
+import { startExplorerService } from '../e2e/support/explorer-service';
+import { loadLine, percentile } from './latency';
+import { NAME_SHIM } from './name-shim';
+import { vanillaPage, type ReplayedRequest } from './vanilla-page';
+
+/**
+ * Load → first ad painted: the built explorer on a saved link against a minimal vanilla page that
+ * sends the same two requests (the catalogue's filters and the first search, recorded from the
+ * explorer) and renders the ads as plain articles. Each run is a fresh browser context (cold cache),
+ * on localhost and with 40 ms round trips at 10 Mbit/s emulated. The paint instant is the animation
+ * frame in which the first ad article appears, observed the same way on both pages. Needs
+ * `npx vite build` first. Figures only: nothing here asserts.
+ */
+const RUNS = Number(process.env.RUNS ?? 7);
+const LINK = '/platform_b?gender=1&days_running=5..';
+const TARGET_RATIO = 1.25;
+const NETWORKS = [
+  { name: 'localhost', latency: 0, bytesPerSecond: -1 },
+  { name: '40 ms RTT, 10 Mbit/s', latency: 40, bytesPerSecond: 10_000_000 / 8 },
+];
+type Network = (typeof NETWORKS)[number];
+
+/** Runs in the page before its scripts: notes the frame in which the first ad article appears. */
+function watchFirstArticle() {
+  const seen = () => document.querySelector('[role="feed"] article[aria-label]');
+  const observer = new MutationObserver(() => {
+    if (!seen()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => ((window as unknown as { __firstAd: number }).__firstAd = performance.now()));
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+async function firstAdAt(context: BrowserContext, network: Network, url: string): Promise<number> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: network.latency,
+    downloadThroughput: network.bytesPerSecond,
+    uploadThroughput: network.bytesPerSecond,
+  });
+  await page.goto(url);
+  const handle = await page.waitForFunction(() => (window as unknown as { __firstAd?: number }).__firstAd, null, {
+    timeout: 60_000,
+  });
+  return (await handle.jsonValue()) as number;
+}
+
+/** The explorer's first filters and search requests on `LINK`, as the vanilla page replays them. */
+async function recordRequests(browser: Browser, origin: string): Promise<ReplayedRequest[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const recorded: Request[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/v2\/ads\/[^/]+\/(filters|search)$/.test(new URL(request.url()).pathname)) recorded.push(request);
+  });
+  await page.goto(`${origin}${LINK}`);
+  await page.getByRole('feed', { name: 'Ads' }).getByRole('article').first().waitFor({ timeout: 60_000 });
+  const replayed = await Promise.all(
+    recorded.slice(0, 2).map(async (request) => {
+      const headers = await request.allHeaders();
+      return {
+        method: request.method(),
+        url: request.url(),
+        headers: Object.fromEntries(
+          Object.entries(headers).filter(([name]) => name === 'x-api-key' || name === 'content-type'),
+        ),
+        body: request.postData() ?? undefined,
+      };
+    }),
+  );
+  await context.close();
+  return replayed;
+}
+
+const service = await startExplorerService({ ads: 2500 });
+const browser = await launchBrowser();
+try {
+  const requests = await recordRequests(browser, service.origin);
+  const replayed = requests.map((r) => `${r.method} ${new URL(r.url).pathname}`).join(', ');
+  console.log(`First ad painted on ${LINK}, median of ${RUNS} cold runs (${loadLine()}); vanilla sends ${replayed}`);
+  for (const network of NETWORKS) {
+    const times = { explorer: [] as number[], vanilla: [] as number[] };
+    for (let run = 0; run <= RUNS; run++) {
+      for (const kind of ['explorer', 'vanilla'] as const) {
+        const context = await browser.newContext();
+        await context.addInitScript(NAME_SHIM);
+        await context.addInitScript(watchFirstArticle);
+        // The vanilla page itself is answered without a round trip: if anything, its baseline is faster.
+        const vanillaUrl = `${service.origin}/__vanilla`;
+        if (kind === 'vanilla') {
+          await context.route(vanillaUrl, (route) =>
+            route.fulfill({ contentType: 'text/html', body: vanillaPage(requests) }),
+          );
+        }
+        const at = await firstAdAt(context, network, kind === 'vanilla' ? vanillaUrl : `${service.origin}${LINK}`);
+        await context.close();
+        // The first round warms the service and the disk cache of the machine, not the browser's.
+        if (run > 0) times[kind].push(at);
+      }
+    }
+    const explorer = median(times.explorer);
+    const vanilla = median(times.vanilla);
+    console.log(
+      `  ${network.name.padEnd(22)} explorer ${explorer.toFixed(0)} ms, vanilla ${vanilla.toFixed(0)} ms: ` +
+        `${(explorer / vanilla).toFixed(2)}× (target ≤ ${TARGET_RATIO}×)`,
+    );
+  }
+} finally {
+  await browser.close();
+  await service.close();
+}

@@ -1,0 +1,40 @@
+/** A request the explorer sent, to be sent again unchanged by the vanilla page. */
+export interface ReplayedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * The baseline of the first-paint bench: a page with no framework that sends `requests` at once
+ * and renders the ads of the search answer as plain articles (thumbnail, title, advertiser) in a
+ * feed, as little as a page can do to show the same first ads.
+ */
+export function vanillaPage(requests: readonly ReplayedRequest[]): string {
+  const script = `
+    const requests = ${JSON.stringify(requests)};
+    const answers = requests.map((r) => fetch(r.url, { method: r.method, headers: r.headers, body: r.body }).then((a) => a.json()));
+    Promise.all(answers).then((bodies) => {
+      const page = bodies.find((body) => body.data && Array.isArray(body.data.ads));
+      const feed = document.getElementById('feed');
+      for (const ad of page.data.ads) {
+        const article = document.createElement('article');
+        article.setAttribute('aria-label', ad.title || String(ad.id));
+        const image = document.createElement('img');
+        image.src = ad.thumbnail || '';
+        image.width = 240;
+        image.height = 240;
+        image.alt = '';
+        const title = document.createElement('h3');
+        title.textContent = ad.title || '';
+        const owner = document.createElement('p');
+        owner.textContent = (ad.owner && ad.owner.name) || '';
+        article.append(image, title, owner);
+        feed.append(article);
+      }
+    });`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vanilla</title>
+<style>#feed{display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));gap:16px}</style></head>
+<body><main><div id="feed" role="feed" aria-label="Ads"></div></main><script>${script}</script></body></html>`;
+}
