@@ -16,13 +16,15 @@ export interface OpenDatabaseOptions {
   dataDir?: string | 'memory';
   /** Pool size per process on a server. */
   poolSize?: number;
+  /** On a server, statements running longer are cancelled (SQLSTATE 57014); default none. */
+  statementTimeoutMs?: number;
 }
 
 /** Opens the database and brings its schema up to date (once, however many processes start together). */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Db> {
   const url = options.url ?? (options.dataDir === undefined ? process.env.DATABASE_URL || undefined : undefined);
   if (url) {
-    const db = serverDb(url, { poolSize: options.poolSize });
+    const db = serverDb(url, { poolSize: options.poolSize, statementTimeoutMs: options.statementTimeoutMs });
     try {
       await migrate(db);
     } catch (error) {
