@@ -5,6 +5,7 @@ import type { Db } from './db';
 import { openMemoryPglite, saveMemoryTemplate } from './memory-template';
 import { migrate } from './migrate';
 import { pgliteDb } from './pglite-db';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { serverDb } from './server-db';
 
 /**
@@ -42,7 +43,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     return db;
   }
   mkdirSync(dataDir, { recursive: true });
-  const pg = new PGlite(dataDir);
+  const pg = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS });
   await pg.waitReady;
   const db = pgliteDb(pg);
   await migrate(db);
