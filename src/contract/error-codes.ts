@@ -12,6 +12,7 @@ export const RESULT_CODES = {
   rate_limited: { code: 1009, status: 429 },
   unsupported_media_type: { code: 1010, status: 415 },
   invalid_last_hit: { code: 1011, status: 400 },
+  query_timeout: { code: 1012, status: 503 },
   internal: { code: 1099, status: 500 },
 } as const;
 

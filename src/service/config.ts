@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { demoAdsFromEnv } from './demo/seed-demo';
-import { DEFAULT_POOL_SIZE } from './storage/server-db';
+import { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS } from './storage/server-db';
 
 /** How `npm start` and `npm run dev` run the service; read once from the environment and flags. */
 export interface ServiceConfig {
@@ -18,6 +18,11 @@ export interface ServiceConfig {
   replicaUrls: string[];
   /** `DATABASE_POOL_SIZE`: connections per process to each server, default 10. */
   poolSize: number;
+  /**
+   * `DATABASE_STATEMENT_TIMEOUT_MS`, default 5,000: on a server, a statement running longer is
+   * cancelled and its request answers 1012; `0` turns it off. The embedded database has none.
+   */
+  statementTimeoutMs: number;
   /** `WORKERS`: processes serving the one port, default 1; more than one needs `databaseUrl`. */
   workers: number;
   /** Off with `--no-demo-keys` or `DEMO_KEYS=0`. */
@@ -31,6 +36,13 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1)
     throw new Error(`${name} must be a positive integer, not ${JSON.stringify(value)}`);
+  return n;
+}
+
+function wholeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, not ${JSON.stringify(value)}`);
   return n;
 }
 
@@ -58,6 +70,11 @@ export function readConfig(
     databaseUrl,
     replicaUrls,
     poolSize: positiveInt('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE),
+    statementTimeoutMs: wholeNumber(
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      env.DATABASE_STATEMENT_TIMEOUT_MS,
+      DEFAULT_STATEMENT_TIMEOUT_MS,
+    ),
     workers,
     demoKeys: !argv.includes('--no-demo-keys') && env.DEMO_KEYS !== '0' && env.DEMO_KEYS !== 'false',
     ingest: interval

@@ -16,7 +16,8 @@ import { freePort, startPostgres, THROWAWAY_SETTINGS } from '../../scripts/postg
 import { startServiceProcess } from '../utils/service-process';
 import { seedAtScale } from './catalogue-at-scale';
 import { formatLatency, loadLine, measure } from './latency';
-import { throughput } from './throughput';
+import { TargetTable } from './targets';
+import { rawThroughput, throughput } from './throughput';
 
 /**
  * Search latency at scale, printed beside its floor: each query kind runs through the store (the
@@ -28,6 +29,10 @@ const RUNS = 100;
 const EMBEDDED_ADS = Number(process.env.BENCH_EMBEDDED_ADS ?? 100_000);
 const SERVER_ADS = Number(process.env.BENCH_SERVER_ADS ?? 1_000_000);
 const THROUGHPUT_SECONDS = 10;
+/** Service time a query may take over its raw SQL, at p95. */
+const FLOOR_RATIO = 1.5;
+
+const targets = new TargetTable();
 
 const FILTERED = {
   gender: [2],
@@ -35,9 +40,29 @@ const FILTERED = {
   days_running: [7, null],
   search_field: [{ type: 'text', text: 'off' }],
 };
-const KINDS: { label: string; query: Pick<SearchQuery, 'platform' | 'page' | 'fields'>; deep?: boolean }[] = [
+/** p95 targets in ms, in-process (`store`) and over HTTP, per backend. */
+interface Targets {
+  store?: number;
+  http?: number;
+}
+interface Kind {
+  label: string;
+  query: Pick<SearchQuery, 'platform' | 'page' | 'fields'>;
+  embedded?: Targets;
+  server?: Targets;
+}
+const KINDS: Kind[] = [
   { label: 'page 1, no filter', query: { platform: 'platform_a', page: 1, fields: {} } },
-  { label: 'page 1, 3 filters + text term', query: { platform: 'platform_a', page: 1, fields: FILTERED } },
+  {
+    label: 'page 1, 3 filters + text term',
+    query: { platform: 'platform_a', page: 1, fields: FILTERED },
+    embedded: { store: 10, http: 15 },
+    server: { store: 15, http: 15 },
+  },
+  {
+    label: 'page 1, selective text term',
+    query: { platform: 'platform_a', page: 1, fields: { search_field: [{ type: 'text', text: 'summer' }] } },
+  },
   {
     label: 'page 1, 3 filters + text, by impressions',
     query: {
@@ -46,10 +71,15 @@ const KINDS: { label: string; query: Pick<SearchQuery, 'platform' | 'page' | 'fi
       fields: { ...FILTERED, advanced_order: { orderby: 'impressions', order: 'desc' } },
     },
   },
-  { label: 'page 50 of one last_hit', query: { platform: 'platform_a', page: 50, fields: {} } },
+  {
+    label: 'page 50 of one last_hit',
+    query: { platform: 'platform_a', page: 50, fields: {} },
+    server: { store: 30, http: 30 },
+  },
   {
     label: 'mega page 1 by impressions',
     query: { platform: 'mega', page: 1, fields: { advanced_order: { orderby: 'impressions', order: 'desc' } } },
+    server: { store: 30, http: 30 },
   },
   {
     label: 'mega page 1, 2 filters, by web traffic',
@@ -61,7 +91,7 @@ const KINDS: { label: string; query: Pick<SearchQuery, 'platform' | 'page' | 'fi
   },
 ];
 
-async function latencies(name: string, db: Db) {
+async function latencies(name: string, backend: 'embedded' | 'server', db: Db) {
   const store = createPgAdsStore(db);
   const lastHit = await store.now();
   const app = createServiceApp({ store, keys: createPgKeyStore(db), rates: createPgRateCounter(db), rateLimit: false });
@@ -71,7 +101,7 @@ async function latencies(name: string, db: Db) {
   server.server.keepAliveTimeout = 10 * 60_000;
   const headers = { 'content-type': 'application/json', 'x-api-key': 'demo-pro' };
   console.log(`\n${name}: p50/p95/p99 over ${RUNS} runs each (${loadLine()})`);
-  for (const { label, query } of KINDS) {
+  for (const { label, query, ...kindTargets } of KINDS) {
     const full: SearchQuery = { ...query, version: 'v2', lastHit, origin: 'http://127.0.0.1' };
     const { sql, params } = searchSql(full, catalogueOf(full.platform, 'v2'));
     const raw = await measure(() => db.query(sql, params), RUNS);
@@ -86,6 +116,13 @@ async function latencies(name: string, db: Db) {
     console.log(formatLatency(`${label} — raw SQL`, raw));
     console.log(formatLatency(`${label} — store`, inProcess, raw));
     console.log(formatLatency(`${label} — HTTP`, http, raw));
+    const target = kindTargets[backend];
+    if (!target) continue;
+    const figure = `${name}: ${label}`;
+    if (target.store) targets.atMost(`${figure}, in-process p95`, inProcess.p95, target.store, 'ms');
+    if (target.http) targets.atMost(`${figure}, HTTP p95`, http.p95, target.http, 'ms');
+    targets.atMost(`${figure}, in-process p95 / raw SQL p95`, inProcess.p95 / raw.p95, FLOOR_RATIO, '×');
+    targets.atMost(`${figure}, HTTP p95 / raw SQL p95`, http.p95 / raw.p95, FLOOR_RATIO, '×');
   }
   await server.close();
 }
@@ -102,7 +139,7 @@ async function embedded() {
   try {
     const db = await openDatabase({ dataDir });
     await timed(`seed ${EMBEDDED_ADS.toLocaleString('en-US')} ads (PGlite)`, () => seedAtScale(db, EMBEDDED_ADS));
-    await latencies(`Embedded (PGlite), ${EMBEDDED_ADS.toLocaleString('en-US')} ads`, db);
+    await latencies(`Embedded ${EMBEDDED_ADS.toLocaleString('en-US')}`, 'embedded', db);
     await db.close();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -116,9 +153,24 @@ async function onServer() {
   try {
     const db = await openDatabase({ url: server.url() });
     await timed(`seed ${SERVER_ADS.toLocaleString('en-US')} ads (PostgreSQL)`, () => seedAtScale(db, SERVER_ADS));
-    await latencies(`PostgreSQL server, ${SERVER_ADS.toLocaleString('en-US')} ads`, db);
+    await latencies(`Server ${SERVER_ADS.toLocaleString('en-US')}`, 'server', db);
     const { secret } = await issueKey(createPgKeyStore(db), { plan: 'pro', rateLimit: 1_000_000_000 });
     await db.close();
+    const pool = await openDatabase({ url: server.url(), poolSize: 50 });
+    const lastHit = Math.floor(Date.now() / 1000);
+    const query: SearchQuery = {
+      platform: 'platform_a',
+      page: 1,
+      fields: FILTERED,
+      version: 'v2',
+      lastHit,
+      origin: '',
+    };
+    const { sql, params } = searchSql(query, catalogueOf('platform_a', 'v2'));
+    const floor = await rawThroughput(() => pool.query(sql, params), 50, THROUGHPUT_SECONDS);
+    await pool.close();
+    console.log(`\nRaw SQL floor, 50 at a time from one process: ${floor.toFixed(0)} req/s (${loadLine()})`);
+    targets.info('Throughput floor: the page SQL raw, 50 at a time, req/s', `${floor.toFixed(0)} req/s`);
     console.log(`\nThroughput, page 1 with 3 filters + text, ${THROUGHPUT_SECONDS} s a run (npm start's boot)`);
     for (const workers of [1, 2]) {
       const port = await freePort();
@@ -135,6 +187,16 @@ async function onServer() {
           `${workers} worker${workers > 1 ? 's' : ''}, ${String(connections).padStart(2)} connections: ` +
             `${result.requestsPerSecond.toFixed(0).padStart(5)} req/s   p99 ${result.p99} ms   ${statuses}   (${loadLine()})`,
         );
+        const figure = `Throughput, ${workers} worker${workers > 1 ? 's' : ''}, ${connections} connections`;
+        const rate = result.requestsPerSecond;
+        if (workers === 2 && connections === 50) {
+          targets.atLeast(`${figure}, req/s`, rate, 1000, 'req/s');
+          targets.atMost(`${figure}, p99`, result.p99, 100, 'ms');
+          const others = Object.keys(result.statuses).filter((status) => !/^2\d\d$|^429$/.test(status));
+          targets.holds(`${figure}, statuses`, statuses, 'only 2xx/429', others.length === 0);
+        } else {
+          targets.info(`${figure}, req/s`, `${rate.toFixed(0)} req/s`);
+        }
       }
       await service.stop();
     }
@@ -145,3 +207,4 @@ async function onServer() {
 
 await embedded();
 await onServer();
+targets.print(`Targets (${loadLine()})`);

@@ -29,3 +29,22 @@ export async function throughput(
   );
   return { requestsPerSecond: result.requests.average, p99: result.latency.p99, statuses };
 }
+
+/** Statements a second when `run` is kept `concurrency` at a time for `seconds`: the database's own ceiling. */
+export async function rawThroughput(
+  run: () => Promise<unknown>,
+  concurrency: number,
+  seconds: number,
+): Promise<number> {
+  const until = performance.now() + seconds * 1000;
+  let done = 0;
+  const loop = async () => {
+    while (performance.now() < until) {
+      await run();
+      done += 1;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, loop));
+  return done / ((performance.now() - started) / 1000);
+}

@@ -5,12 +5,13 @@ import { redactUrl, serverDb } from '../storage/server-db';
 
 /** The database `config` names, migrated: the PostgreSQL server of `DATABASE_URL`, else PGlite in `DATA_DIR`. */
 export async function openConfiguredDatabase(
-  config: Pick<ServiceConfig, 'databaseUrl' | 'dataDir' | 'poolSize'>,
+  config: Pick<ServiceConfig, 'databaseUrl' | 'dataDir' | 'poolSize' | 'statementTimeoutMs'>,
   log: (line: string) => void,
 ): Promise<Db> {
   if (config.databaseUrl) {
     log(`Database: PostgreSQL server at ${redactUrl(config.databaseUrl)}`);
-    return openDatabase({ url: config.databaseUrl, poolSize: config.poolSize });
+    const { poolSize, statementTimeoutMs } = config;
+    return openDatabase({ url: config.databaseUrl, poolSize, statementTimeoutMs });
   }
   log(`Database: ${config.dataDir} (embedded)`);
   return openDatabase({ dataDir: config.dataDir });
@@ -22,6 +23,7 @@ export function logReplicas(config: Pick<ServiceConfig, 'replicaUrls'>, log: (li
 }
 
 /** Pools on the read replicas of `DATABASE_REPLICA_URLS` (none when unset); they take the searches. */
-export function openReplicas(config: Pick<ServiceConfig, 'replicaUrls' | 'poolSize'>): Db[] {
-  return config.replicaUrls.map((url) => serverDb(url, { poolSize: config.poolSize }));
+export function openReplicas(config: Pick<ServiceConfig, 'replicaUrls' | 'poolSize' | 'statementTimeoutMs'>): Db[] {
+  const { poolSize, statementTimeoutMs } = config;
+  return config.replicaUrls.map((url) => serverDb(url, { poolSize, statementTimeoutMs }));
 }

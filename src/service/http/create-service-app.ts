@@ -18,6 +18,7 @@ import { mediaRoutes } from './media-routes';
 import { ANONYMOUS_RATE_LIMIT, keyless, limitPerAddress, limitPerKey, type RateLimits } from './rate-limit';
 import { apiAnswerHeaders, securityHeaders } from './security-headers';
 import { ServiceError } from './service-error';
+import { statementTimeoutFailure } from './statement-timeout';
 import type { ServiceEnv } from './service-env';
 
 /** What the service is built from; everything but the stores has a default. */
@@ -37,7 +38,10 @@ export interface ServiceAppOptions {
   rateLimit?: { windowMs?: number; anonymousLimit?: number } | false;
   /** Largest request body in bytes; default 64 KiB. */
   bodyLimit?: number;
-  /** Receives one line per failure the service did not expect (1099); never keys. Default `console.error`. */
+  /**
+   * Receives one line per failure the service did not expect (1099) or that the database's
+   * statement timeout cut (1012); never keys. Default `console.error`.
+   */
   logError?: (line: string) => void;
 }
 
@@ -81,6 +85,11 @@ export function createServiceApp(options: ServiceAppOptions): Hono<ServiceEnv> {
   app.notFound((c) => failedResponse(c, new ServiceError('not_found', 'There is nothing at this address.')));
   app.onError((error, c) => {
     if (error instanceof ServiceError) return failedResponse(c, error);
+    const timedOut = statementTimeoutFailure(error);
+    if (timedOut) {
+      logError(`${c.req.method} ${c.req.path} was cut by the statement timeout`);
+      return failedResponse(c, timedOut);
+    }
     logError(`${c.req.method} ${c.req.path} failed: ${error.message}`);
     return failedResponse(c, new ServiceError('internal', 'The service failed to answer; try again.'));
   });

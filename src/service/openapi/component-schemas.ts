@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { adDetailSchema, searchPageSchema, v1AdDetailPayloadSchema } from '../../contract/ads';
 import { failedEnvelopeSchema, okEnvelopeSchema } from '../../contract/envelope';
 import { filterGroupSchema, optionRecordSchema } from '../../contract/filters';
+import { v2SearchFieldSchema } from '../../contract/extensions/owners';
+import { searchFieldSchema } from '../../contract/search-field';
 import { v1SearchBodySchema, v2SearchBodySchema } from '../../contract/search-request';
 import type { ApiVersion } from '../../contract/versions';
 
@@ -20,6 +22,15 @@ export type ComponentName =
 
 export const componentRef = (name: ComponentName) => ({ $ref: `#/components/schemas/${name}` });
 
+/**
+ * A search body as its layout reads it. `search_field` is a filter of every catalogue, so it is
+ * named here with its term kinds; v2 adds `owner_id` (text = an owner id) and `domain` (exact).
+ */
+const searchBodies = {
+  v1: v1SearchBodySchema.extend({ search_field: searchFieldSchema.optional() }),
+  v2: v2SearchBodySchema.extend({ search_field: v2SearchFieldSchema.optional() }),
+} satisfies Record<ApiVersion, z.ZodType>;
+
 /** The wire schemas of one layout as JSON Schema 2020-12 (what OpenAPI 3.1 speaks), from the contract. */
 export function componentSchemas(version: ApiVersion): Record<string, unknown> {
   const filterOptions = z.array(optionRecordSchema);
@@ -34,7 +45,6 @@ export function componentSchemas(version: ApiVersion): Record<string, unknown> {
     ['SearchAnswer', okEnvelopeSchema(searchPageSchema)],
     ['AdDetailAnswer', okEnvelopeSchema(detailPayload)],
     ['Failure', failedEnvelopeSchema],
-    ['SearchBody', version === 'v1' ? v1SearchBodySchema : v2SearchBodySchema],
   ];
   const registry = z.registry<{ id: string }>();
   for (const [id, schema] of entries) registry.add(schema, { id });
@@ -42,7 +52,15 @@ export function componentSchemas(version: ApiVersion): Record<string, unknown> {
     target: 'draft-2020-12',
     uri: (id) => componentRef(id as ComponentName).$ref,
   });
-  return Object.fromEntries(
-    Object.entries(schemas).map(([id, { $schema: _schema, $id: _id, ...schema }]) => [id, schema]),
-  );
+  // A body is read, so its schema is what the service accepts (a term's id text before it becomes a number).
+  const { $schema: _bodySchema, ...searchBody } = z.toJSONSchema(searchBodies[version], {
+    target: 'draft-2020-12',
+    io: 'input',
+  });
+  return {
+    ...Object.fromEntries(
+      Object.entries(schemas).map(([id, { $schema: _schema, $id: _id, ...schema }]) => [id, schema]),
+    ),
+    SearchBody: searchBody,
+  };
 }

@@ -60,6 +60,7 @@ function operationObject(operation: ExtensionOperation): object {
     '405': failure('1007 method not allowed'),
     '429': failure('1009 rate limited; see the Retry-After header'),
     '500': failure('1099 internal failure'),
+    '503': failure('1012 the database stopped a statement that ran past its time limit'),
   };
   if (!operation.keyless) responses['401'] = failure('1001 missing key or 1002 invalid key');
   if (operation.body) {

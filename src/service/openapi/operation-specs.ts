@@ -18,6 +18,7 @@ const COMMON_FAILURES = {
   '413': failure('1008 payload too large'),
   '429': failure('1009 rate limited; see the Retry-After header'),
   '500': failure('1099 internal failure'),
+  '503': failure('1012 the database stopped a statement that ran past its time limit'),
 };
 
 const SPECS: Record<

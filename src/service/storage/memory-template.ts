@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { MIGRATIONS } from './migrations';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 /**
  * Creating a PGlite database runs initdb, which takes several seconds; loading a dump of one
@@ -21,14 +22,14 @@ export async function openMemoryPglite(): Promise<{ pg: PGlite; fromTemplate: bo
   const path = templatePath();
   if (existsSync(path)) {
     try {
-      const pg = new PGlite({ loadDataDir: new Blob([readFileSync(path)]) });
+      const pg = new PGlite({ loadDataDir: new Blob([readFileSync(path)]), extensions: PGLITE_EXTENSIONS });
       await pg.waitReady;
       return { pg, fromTemplate: true };
     } catch {
       // An unreadable dump (e.g. written by another PGlite version): fall through to initdb.
     }
   }
-  const pg = new PGlite();
+  const pg = new PGlite({ extensions: PGLITE_EXTENSIONS });
   await pg.waitReady;
   return { pg, fromTemplate: false };
 }

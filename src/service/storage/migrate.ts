@@ -32,6 +32,8 @@ export async function migrate(db: Db, migrations: readonly Migration[] = MIGRATI
       await lock(tx);
       const found = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
       if (found.rows.length > 0) return false;
+      // An index built over a large catalogue may take minutes: the pool's statement timeout is for requests.
+      await tx.exec('SET LOCAL statement_timeout = 0');
       await tx.exec(migration.sql);
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
         migration.version,

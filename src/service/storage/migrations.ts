@@ -198,4 +198,15 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 8,
+    name: 'text_term_trigrams',
+    // A text term is a substring match (LIKE '%…%'), which no btree serves: without this index a
+    // selective term read every ad of its platform. Trigrams only: a GIN index that also held the
+    // platform (btree_gin) took the platform's equality too and turned deep pages into bitmap scans.
+    sql: `
+      CREATE EXTENSION IF NOT EXISTS pg_trgm;
+      CREATE INDEX ads_search_text_trigrams ON ads USING gin (search_text gin_trgm_ops);
+    `,
+  },
 ];

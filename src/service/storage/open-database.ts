@@ -5,6 +5,7 @@ import type { Db } from './db';
 import { openMemoryPglite, saveMemoryTemplate } from './memory-template';
 import { migrate } from './migrate';
 import { pgliteDb } from './pglite-db';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { serverDb } from './server-db';
 
 /**
@@ -16,13 +17,15 @@ export interface OpenDatabaseOptions {
   dataDir?: string | 'memory';
   /** Pool size per process on a server. */
   poolSize?: number;
+  /** On a server, statements running longer are cancelled (SQLSTATE 57014); default none. */
+  statementTimeoutMs?: number;
 }
 
 /** Opens the database and brings its schema up to date (once, however many processes start together). */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Db> {
   const url = options.url ?? (options.dataDir === undefined ? process.env.DATABASE_URL || undefined : undefined);
   if (url) {
-    const db = serverDb(url, { poolSize: options.poolSize });
+    const db = serverDb(url, { poolSize: options.poolSize, statementTimeoutMs: options.statementTimeoutMs });
     try {
       await migrate(db);
     } catch (error) {
@@ -40,7 +43,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     return db;
   }
   mkdirSync(dataDir, { recursive: true });
-  const pg = new PGlite(dataDir);
+  const pg = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS });
   await pg.waitReady;
   const db = pgliteDb(pg);
   await migrate(db);

@@ -3,9 +3,16 @@ import type { Db, DbSession } from './db';
 
 /** Connections each service process keeps to one server at most (`DATABASE_POOL_SIZE`). */
 export const DEFAULT_POOL_SIZE = 10;
+/** Longest a statement of the service may run on a server (`DATABASE_STATEMENT_TIMEOUT_MS`). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
 
 export interface ServerDbOptions {
   poolSize?: number;
+  /**
+   * The server cancels any statement of this pool that runs longer (SQLSTATE 57014), lock waits
+   * included; default none. Migrations lift it for their own transactions.
+   */
+  statementTimeoutMs?: number;
   /** Receives failures of idle connections (a server restart, say); the pool replaces them. */
   onIdleError?: (error: Error) => void;
 }
@@ -31,7 +38,7 @@ export function serverDb(url: string, options: ServerDbOptions = {}): Db {
     application_name: 'ads-search-service',
     // A page query reads a few thousand index entries: parallel workers cost more to start than
     // they save, and take cores from the other requests running at the same time.
-    options: '-c max_parallel_workers_per_gather=0',
+    options: `-c max_parallel_workers_per_gather=0 -c statement_timeout=${options.statementTimeoutMs ?? 0}`,
   });
   pool.on('error', options.onIdleError ?? ((error) => console.error(`Database connection lost: ${error.message}`)));
   return {

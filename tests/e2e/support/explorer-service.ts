@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { bootService } from '../../../src/service/cli/boot-service';
 import type { ServiceConfig } from '../../../src/service/config';
-import { DEFAULT_POOL_SIZE } from '../../../src/service/storage/server-db';
+import { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS } from '../../../src/service/storage/server-db';
 import { listen } from '../../../src/service/http/listen';
 import { spaRoutes } from '../../../src/service/http/spa-routes';
 
@@ -42,6 +42,7 @@ export async function startExplorerService(options: ExplorerServiceOptions = {})
     databaseUrl: undefined,
     replicaUrls: [],
     poolSize: DEFAULT_POOL_SIZE,
+    statementTimeoutMs: DEFAULT_STATEMENT_TIMEOUT_MS,
     workers: 1,
     demoAds: options.ads ?? 2500,
     demoKeys: true,

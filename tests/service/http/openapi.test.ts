@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OWNER_TERM_TYPES } from '../../../src/contract/extensions/owners';
 import { ROUTE_PATTERNS } from '../../../src/contract/paths';
+import { SEARCH_FIELD_TYPES } from '../../../src/contract/search-field';
 import { API_VERSIONS } from '../../../src/contract/versions';
 import { EXTENSION_OPERATIONS } from '../../../src/service/openapi/extension-specs';
 import { startTestService, type TestService } from '../../utils/service';
@@ -58,6 +60,15 @@ describe.each(API_VERSIONS)('%s OpenAPI document', (version) => {
     const expected =
       version === 'v2' ? EXTENSION_OPERATIONS.map((o) => `${o.method} ${o.path.replace(/:(\w+)/g, '{$1}')}`) : [];
     expect(listed.sort()).toEqual(expected.sort());
+  });
+
+  it('names the search_field kinds of its layout in SearchBody', async () => {
+    const document = (await (await fetch(`${service.baseUrl(version)}/openapi.json`)).json()) as {
+      components: { schemas: { SearchBody: { properties: { search_field: unknown } } } };
+    };
+    const kinds = JSON.stringify(document.components.schemas.SearchBody.properties.search_field);
+    for (const kind of SEARCH_FIELD_TYPES) expect(kinds).toContain(`"${kind}"`);
+    for (const kind of OWNER_TERM_TYPES) expect(kinds.includes(`"${kind}"`)).toBe(version === 'v2');
   });
 
   it('has a reference page whose assets are served locally', async () => {
