@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { Stack } from '@mantine/core';
 import type { AdSummary } from '../contract/ads';
+import type { Total } from '../contract/extensions/totals';
 import { MEGA, type SearchPlatform } from '../contract/platforms';
 import { AdDetailDrawer } from '../ads/ad-detail-drawer';
 import { AdGrid } from '../ads/ad-grid';
@@ -20,11 +21,13 @@ export interface SearchResultsProps {
   platform: SearchPlatform;
   /** The tab's filters; results wait for its catalogue. */
   tab: TabFilters;
+  /** The ads the search matches, on deployments that count them. */
+  total?: Total;
   onOpenSettings(): void;
 }
 
 /** The active tab's results toolbar (status and sort), infinite result grid and the ad detail drawer. */
-export function SearchResults({ connection, platform, tab, onOpenSettings }: SearchResultsProps) {
+export function SearchResults({ connection, platform, tab, total, onOpenSettings }: SearchResultsProps) {
   const { query, ads, ready } = useSearchResults(connection, platform, tab.search);
   const { fetchNextPage } = query;
   // Stable callbacks, so the memoized cards do not render again whenever the query's state changes.
@@ -47,7 +50,7 @@ export function SearchResults({ connection, platform, tab, onOpenSettings }: Sea
         group={tab.ready?.group}
         state={tab.ready?.state}
         version={connection.version}
-        progress={{ count: ads.length, loading, hasNextPage: query.hasNextPage }}
+        progress={{ count: ads.length, loading, hasNextPage: query.hasNextPage, total }}
         onChange={(key, value) => tab.ready?.setFilter(key, value)}
       />
       {connectionProblem ? (
