@@ -15,15 +15,23 @@ export function useSearchFields(connection: Connection, search: TabFilters['sear
   );
 }
 
+/** Whether two search keys are of one connection and platform (`['search', connection, platform, fields]`). */
+const sameTab = (a: readonly unknown[], b: readonly unknown[]) => a[1] === b[1] && a[2] === b[2];
+
 /**
  * The active tab's search as an infinite query, sent with what `useTabFilters` says the tab
- * searches with; without it nothing is sent. `ads` holds every loaded page, each ad once.
+ * searches with; without it nothing is sent. `ads` holds every loaded page, each ad once; while
+ * a changed search is on its way they are the previous search's, and `query.isPlaceholderData` is true.
  */
 export function useSearchResults(connection: Connection, platform: SearchPlatform, search: TabFilters['search']) {
   const fields = useSearchFields(connection, search);
+  const options = searchInfiniteQueryOptions(connection, platform, fields ?? {});
   const query = useInfiniteQuery({
-    ...searchInfiniteQueryOptions(connection, platform, fields ?? {}),
+    ...options,
     enabled: fields !== null,
+    // A changed search keeps showing the tab's previous results (marked placeholder) until its own arrive.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && sameTab(previousQuery.queryKey, options.queryKey) ? previous : undefined,
   });
   const ads = useMemo(() => uniqueAds(query.data?.pages ?? []), [query.data]);
   return { query, ads, ready: fields !== null };
