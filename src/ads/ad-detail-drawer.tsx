@@ -46,6 +46,8 @@ export function AdDetailDrawer({ connection, ad, onClose, onPrev, onNext }: AdDe
       position="right"
       size="xl"
       closeButtonProps={{ 'aria-label': 'Close ad details' }}
+      // The results return focus to the card of the last ad viewed, not the one first opened.
+      returnFocus={false}
       title={
         <>
           Ad details{' '}

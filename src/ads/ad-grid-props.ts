@@ -1,4 +1,11 @@
+import type { Ref } from 'react';
 import type { AdSummary, UnreadableAd } from '../contract/ads';
+
+/** What the grid's owner may ask of it. */
+export interface AdGridHandle {
+  /** Scrolls the grid to a loaded ad's card when it is not in view, and focuses the card. */
+  revealAd(id: number): void;
+}
 
 /** Props of {@link AdGrid}: the infinite search query's result, passed through. */
 export interface AdGridProps {
@@ -21,8 +28,14 @@ export interface AdGridProps {
   error: Error | null;
   /** Retry the failed fetch. */
   onRetry: () => void;
+  /**
+   * The ads are the previous search's, shown dimmed and busy while a changed search is on its
+   * way; nothing more is loaded for them. @default false
+   */
+  stale?: boolean;
   /** Badge each card with its platform, for cross-platform (`mega`) results. @default false */
   showPlatform?: boolean;
+  ref?: Ref<AdGridHandle>;
   /** Ads of the loaded pages that could not be read; said above the grid. @default none */
   unreadable?: readonly UnreadableAd[];
 }

@@ -1,3 +1,5 @@
+import type { Total } from '../contract/extensions/totals';
+
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 const grouped = new Intl.NumberFormat('en');
 
@@ -18,4 +20,9 @@ export function formatDuration(totalSeconds: number): string {
   const m = Math.floor((seconds % 3600) / 60);
   const s = String(seconds % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** A count that may be a lower bound: `1,234`, or `10,000+` when counting stopped there (`gte`). */
+export function formatTotal(total: Total): string {
+  return `${grouped.format(total.value)}${total.relation === 'gte' ? '+' : ''}`;
 }

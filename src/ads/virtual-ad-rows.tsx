@@ -1,5 +1,5 @@
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { AdSummary } from '../contract/ads';
 import { AdCard } from './ad-card';
 import type { AdGridProps } from './ad-grid-props';
@@ -34,6 +34,37 @@ const AdRow = memo(function AdRow({ ads, index, columns, onOpenAd, showPlatform 
   );
 });
 
+/** Frames a card may take to mount after its row is scrolled to. */
+const REVEAL_FRAMES = 30;
+
+/**
+ * Focuses the card at `row`, `column`, first scrolling its row to the middle of the window when
+ * the card is not wholly in view (or not mounted: rows far away are not in the DOM).
+ */
+function revealCard(
+  list: HTMLElement | null,
+  row: number,
+  column: number,
+  virtualizer: { scrollToIndex(index: number, options: { align: 'center' }): void },
+) {
+  let frames = 0;
+  let scrolled = false;
+  const attempt = () => {
+    const card = list?.querySelector(`[data-index="${row}"]`)?.querySelectorAll<HTMLElement>('article')[column];
+    const rect = card?.getBoundingClientRect();
+    if (card && rect && (scrolled || (rect.top >= 0 && rect.bottom <= window.innerHeight))) {
+      card.focus({ preventScroll: true });
+      return;
+    }
+    if (!scrolled) {
+      virtualizer.scrollToIndex(row, { align: 'center' });
+      scrolled = true;
+    }
+    if (++frames < REVEAL_FRAMES) requestAnimationFrame(attempt);
+  };
+  attempt();
+}
+
 /**
  * The loaded ads as rows of `columns` cards, virtualized against the window's scroll: only rows
  * near the viewport are mounted. Calls `onLoadMore` while the end is near and a page may follow.
@@ -50,6 +81,8 @@ export function VirtualAdRows(props: VirtualAdRowsProps) {
     onLoadMore,
     onOpenAd,
     showPlatform,
+    stale = false,
+    ref,
   } = props;
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -86,14 +119,30 @@ export function VirtualAdRows(props: VirtualAdRowsProps) {
     virtualizer.measure();
   }, [virtualizer, columns]);
 
-  useLoadAhead(hasNextPage && !isFetching && !error, () => scrollMargin + virtualizer.getTotalSize(), onLoadMore);
+  useImperativeHandle(
+    ref,
+    () => ({
+      revealAd(id) {
+        const index = ads.findIndex((ad) => ad.id === id);
+        if (index >= 0) revealCard(listRef.current, Math.floor(index / columns), index % columns, virtualizer);
+      },
+    }),
+    [ads, columns, virtualizer],
+  );
+
+  useLoadAhead(
+    hasNextPage && !stale && !isFetching && !error,
+    () => scrollMargin + virtualizer.getTotalSize(),
+    onLoadMore,
+  );
 
   return (
     <div
       ref={listRef}
       role="feed"
       aria-label="Ads"
-      aria-busy={isFetchingNextPage}
+      aria-busy={isFetchingNextPage || stale}
+      data-stale={stale || undefined}
       className={classes.list}
       style={{ height: virtualizer.getTotalSize() }}
     >

@@ -2,11 +2,13 @@ import { AppShell, Text } from '@mantine/core';
 import { selectPlatform } from '../search/search-selectors';
 import type { Connection } from '../client/connection';
 import { useSearchStore } from '../search/search-store-context';
+import { useSearchTotals } from '../search/search-totals';
 import { useTabFilters } from '../search/use-tab-filters';
 import { AppHeader } from './app-header';
 import type { ConnectionHealth } from './connection/connection-status';
 import { ServiceProblemAlert } from './connection/service-problem-alert';
 import { FilterSidebar } from './filter-sidebar';
+import { tabCounts } from './platform-counts';
 import { canSearch, MEGA_NEEDS_V2, PlatformTabs } from './platform-tabs';
 import { SearchResults } from './search-results';
 import { MAIN_CONTENT_ID } from './skip-link';
@@ -25,6 +27,7 @@ export function ConnectedShell({ connection, navOpened, onToggleNav, onOpenSetti
   const searchable = canSearch(platform, connection.version);
   const tab = useTabFilters(connection, platform, searchable);
   const { catalogue } = tab;
+  const totals = useSearchTotals(connection, platform, tab.search);
   const health: ConnectionHealth = catalogue.isError
     ? { status: 'failed', error: catalogue.error }
     : { status: catalogue.isSuccess || !searchable ? 'ok' : 'checking' };
@@ -33,10 +36,16 @@ export function ConnectedShell({ connection, navOpened, onToggleNav, onOpenSetti
     <>
       <AppHeader health={health} navOpened={navOpened} onToggleNav={onToggleNav} onOpenSettings={onOpenSettings} />
       <AppShell.Navbar p="md" aria-label="Filters">
-        <FilterSidebar connection={connection} platform={platform} tab={tab} searchable={searchable} />
+        <FilterSidebar
+          connection={connection}
+          platform={platform}
+          tab={tab}
+          searchable={searchable}
+          platformCounts={totals?.totals_by_platform}
+        />
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <PlatformTabs version={connection.version}>
+        <PlatformTabs version={connection.version} counts={tabCounts(platform, totals)}>
           {!searchable ? (
             <Text role="status">
               {MEGA_NEEDS_V2}. Choose a platform tab, or connect to a v2 service in Connection settings.
@@ -48,7 +57,13 @@ export function ConnectedShell({ connection, navOpened, onToggleNav, onOpenSetti
               onRetry={() => catalogue.refetch()}
             />
           ) : (
-            <SearchResults connection={connection} platform={platform} tab={tab} onOpenSettings={onOpenSettings} />
+            <SearchResults
+              connection={connection}
+              platform={platform}
+              tab={tab}
+              total={totals?.total}
+              onOpenSettings={onOpenSettings}
+            />
           )}
         </PlatformTabs>
       </AppShell.Main>

@@ -1,9 +1,11 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import type { Connection } from '../client/connection';
+import type { Total } from '../contract/extensions/totals';
 import type { SearchPlatform } from '../contract/platforms';
 import { FilterPanel } from '../filters/FilterPanel';
 import type { TabFilters } from '../search/use-tab-filters';
+import { withPlatformCounts } from './platform-counts';
 
 /** Props of `FilterSidebar`. */
 export interface FilterSidebarProps {
@@ -13,18 +15,21 @@ export interface FilterSidebarProps {
   tab: TabFilters;
   /** False when the connected layout cannot search this tab (`mega` on v1). */
   searchable: boolean;
+  /** Matches per platform of the tab's search (Mega, `totals`), shown on the options that name a platform. */
+  platformCounts?: Record<string, Total>;
 }
 
 /** The active tab's filter panel, or what stands in for it. */
-export function FilterSidebar({ connection, platform, tab, searchable }: FilterSidebarProps) {
+export function FilterSidebar({ connection, platform, tab, searchable, platformCounts }: FilterSidebarProps) {
   const { ready } = tab;
+  const group = useMemo(() => ready && withPlatformCounts(ready.group, platformCounts), [ready, platformCounts]);
   // The panel is the heaviest render of the page: it mounts in a later, interruptible render so
   // the commit that starts the first search is not held up by it.
   const showPanel = useDeferredValue(ready !== null, false);
 
   if (!searchable) return <Text c="dimmed">This tab has no filters on this service.</Text>;
   if (tab.catalogue.isError) return <Text c="dimmed">Filters appear once the service answers.</Text>;
-  if (!ready || !showPanel) {
+  if (!ready || !group || !showPanel) {
     return (
       <Stack aria-label="Loading filters" role="status">
         {Array.from({ length: 6 }, (_, i) => (
@@ -37,7 +42,7 @@ export function FilterSidebar({ connection, platform, tab, searchable }: FilterS
     <ScrollArea.Autosize mah="calc(100dvh - var(--app-shell-header-height, 60px) - 2rem)" type="auto" offsetScrollbars>
       <FilterPanel
         key={platform}
-        group={ready.group}
+        group={group}
         state={ready.state}
         platform={platform}
         connection={connection}

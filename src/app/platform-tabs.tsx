@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Tabs, Text } from '@mantine/core';
+import { Badge, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { formatTotal } from '../ads/format-number';
+import type { Total } from '../contract/extensions/totals';
 import { MEGA, PLATFORM_KEYS, PLATFORM_LABELS, isSearchPlatform, type SearchPlatform } from '../contract/platforms';
 import type { ApiVersion } from '../contract/versions';
 import { selectPlatform } from '../search/search-selectors';
@@ -20,12 +22,14 @@ export function canSearch(platform: SearchPlatform, version: ApiVersion | undefi
 export interface PlatformTabsProps {
   /** The connected layout; `mega` is a disabled tab unless it is `v2`. */
   version: ApiVersion | undefined;
+  /** Matches of the active search to show on the tabs (Mega's per-platform counts); default none. */
+  counts?: Partial<Record<SearchPlatform, Total>>;
   /** The active tab's content (filters stay per tab in the search store, results in the query cache). */
   children: ReactNode;
 }
 
 /** One tab per platform key plus `mega`; switching keeps every tab's filters and results. */
-export function PlatformTabs({ version, children }: PlatformTabsProps) {
+export function PlatformTabs({ version, counts, children }: PlatformTabsProps) {
   const platform = useSearchStore(selectPlatform);
   const setPlatform = useSearchStore((s) => s.setPlatform);
   const megaLocked = !canSearch(MEGA, version);
@@ -40,19 +44,36 @@ export function PlatformTabs({ version, children }: PlatformTabsProps) {
       <Tabs.List aria-label="Platforms" className={classes.list}>
         {TABS.map((key) => {
           const locked = key === MEGA && megaLocked;
+          const count = counts?.[key];
+          const describedBy = [locked && 'mega-locked-reason', count && `${key}-count`].filter(Boolean).join(' ');
           return (
             <Tabs.Tab
               key={key}
               value={key}
               disabled={locked}
               title={locked ? MEGA_NEEDS_V2 : undefined}
-              aria-describedby={locked ? 'mega-locked-reason' : undefined}
+              aria-describedby={describedBy || undefined}
+              rightSection={
+                count && (
+                  <Badge size="xs" variant="light" color="gray" tt="none" aria-hidden>
+                    {formatTotal(count)}
+                  </Badge>
+                )
+              }
             >
               {PLATFORM_LABELS[key]}
             </Tabs.Tab>
           );
         })}
       </Tabs.List>
+      {TABS.map(
+        (key) =>
+          counts?.[key] && (
+            <VisuallyHidden key={key} id={`${key}-count`}>
+              {formatTotal(counts[key])} ads match this Mega search
+            </VisuallyHidden>
+          ),
+      )}
       {megaLocked && (
         <Text id="mega-locked-reason" size="xs" c="dimmed" mt={4}>
           {MEGA_NEEDS_V2}.

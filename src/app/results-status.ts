@@ -1,4 +1,5 @@
-import { formatInteger } from '../ads/format-number';
+import { formatInteger, formatTotal } from '../ads/format-number';
+import type { Total } from '../contract/extensions/totals';
 
 /** What the results toolbar says of the loaded results. */
 export interface ResultsProgress {
@@ -8,12 +9,22 @@ export interface ResultsProgress {
   loading: boolean;
   /** The service has more pages after the loaded ones. */
   hasNextPage: boolean;
+  /** The ads the search matches, on deployments that count them (`totals`). */
+  total?: Total;
 }
 
-/** A short line on how far the results go: "54 ads loaded · more below", "12 ads loaded · end of results". */
-export function resultsStatus({ count, loading, hasNextPage }: ResultsProgress): string {
+const ads = (n: number, text: string) => `${text} ${n === 1 ? 'ad' : 'ads'}`;
+
+/**
+ * A short line on how far the results go: with a total "1,234 ads · 54 loaded", "10,000+ ads · 18
+ * loaded", "12 ads · all loaded"; without one "54 ads loaded · more below", "12 ads loaded · end of results".
+ */
+export function resultsStatus({ count, loading, hasNextPage, total }: ResultsProgress): string {
   if (loading) return 'Searching…';
   if (count === 0) return 'No ads';
-  const loaded = `${formatInteger(count)} ${count === 1 ? 'ad' : 'ads'}`;
-  return `${loaded} loaded · ${hasNextPage ? 'more below' : 'end of results'}`;
+  if (total) {
+    const matched = ads(total.relation === 'eq' ? total.value : Infinity, formatTotal(total));
+    return `${matched} · ${hasNextPage ? `${formatInteger(count)} loaded` : 'all loaded'}`;
+  }
+  return `${ads(count, formatInteger(count))} loaded · ${hasNextPage ? 'more below' : 'end of results'}`;
 }

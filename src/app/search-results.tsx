@@ -1,12 +1,15 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Stack } from '@mantine/core';
 import type { AdSummary } from '../contract/ads';
+import type { Total } from '../contract/extensions/totals';
 import { MEGA, type SearchPlatform } from '../contract/platforms';
 import { AdDetailDrawer } from '../ads/ad-detail-drawer';
 import { AdGrid } from '../ads/ad-grid';
+import type { AdGridHandle } from '../ads/ad-grid-props';
 import { selectAd } from '../search/search-selectors';
 import type { Connection } from '../client/connection';
 import { useSearchStore } from '../search/search-store-context';
+import { usePagesToAd } from '../search/use-pages-to-ad';
 import { useSearchResults } from '../search/use-search-results';
 import type { TabFilters } from '../search/use-tab-filters';
 import { describeServiceProblem } from './connection/service-problem';
@@ -20,11 +23,13 @@ export interface SearchResultsProps {
   platform: SearchPlatform;
   /** The tab's filters; results wait for its catalogue. */
   tab: TabFilters;
+  /** The ads the search matches, on deployments that count them. */
+  total?: Total;
   onOpenSettings(): void;
 }
 
 /** The active tab's results toolbar (status and sort), infinite result grid and the ad detail drawer. */
-export function SearchResults({ connection, platform, tab, onOpenSettings }: SearchResultsProps) {
+export function SearchResults({ connection, platform, tab, total, onOpenSettings }: SearchResultsProps) {
   const { query, ads, ready } = useSearchResults(connection, platform, tab.search);
   const { fetchNextPage } = query;
   // Stable callbacks, so the memoized cards do not render again whenever the query's state changes.
@@ -39,7 +44,24 @@ export function SearchResults({ connection, platform, tab, onOpenSettings }: Sea
   const { prev, next } = open;
   const connectionProblem = ads.length === 0 && query.error !== null && describeServiceProblem(query.error).inSettings;
 
+  const grid = useRef<AdGridHandle>(null);
+  const lastViewed = useRef<number | null>(null);
+  useEffect(() => {
+    // However the drawer closes, the grid comes back at the card of the last ad viewed in it.
+    if (adId !== null) lastViewed.current = adId;
+    else if (lastViewed.current !== null) {
+      grid.current?.revealAd(lastViewed.current);
+      lastViewed.current = null;
+    }
+  }, [adId]);
   const loading = !ready || query.isPending;
+  const stale = query.isPlaceholderData;
+  usePagesToAd(adId, ads, {
+    pageCount: query.data?.pages.length ?? 0,
+    hasNextPage: query.hasNextPage,
+    busy: loading || stale || query.isFetching || query.isError,
+    fetchNextPage: onLoadMore,
+  });
 
   return (
     <Stack gap="md">
@@ -47,18 +69,20 @@ export function SearchResults({ connection, platform, tab, onOpenSettings }: Sea
         group={tab.ready?.group}
         state={tab.ready?.state}
         version={connection.version}
-        progress={{ count: ads.length, loading, hasNextPage: query.hasNextPage }}
+        progress={{ count: ads.length, loading: loading || stale, hasNextPage: query.hasNextPage, total }}
         onChange={(key, value) => tab.ready?.setFilter(key, value)}
       />
       {connectionProblem ? (
         <ServiceProblemAlert error={query.error} onOpenSettings={onOpenSettings} onRetry={() => query.refetch()} />
       ) : (
         <AdGrid
+          ref={grid}
           ads={ads}
-          isLoading={loading}
+          isLoading={loading || stale}
           isFetching={query.isFetching}
           isFetchingNextPage={query.isFetchingNextPage}
           hasNextPage={query.hasNextPage}
+          stale={stale}
           onLoadMore={onLoadMore}
           onOpenAd={onOpenAd}
           error={query.error}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AdDetail, ReadSearchPage } from '../contract/ads';
 import { lenientSearchPageSchema } from '../contract/ads';
 import { okEnvelopeSchema } from '../contract/envelope';
+import { capabilitiesSchema, CAPABILITIES_PATH } from '../contract/extensions/capabilities';
 import {
   filterGroupSchema,
   normalizeFilterGroup,
@@ -13,7 +14,7 @@ import { MEGA, type PlatformKey, type SearchPlatform } from '../contract/platfor
 import type { FilterItemsQuery } from '../contract/search-request';
 import { versionOfBaseUrl, type ApiVersion } from '../contract/versions';
 import { withCredentials, type AuthMode } from './auth';
-import { ConfigError } from './errors';
+import { ConfigError, isAdsClientError } from './errors';
 import { LAYOUTS, type Layout } from './layouts';
 import { readEnvelope } from './read-envelope';
 import { redact } from './redact';
@@ -59,6 +60,7 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 const filterGroupEnvelope = okEnvelopeSchema(filterGroupSchema);
 const optionRecordsEnvelope = okEnvelopeSchema(z.array(optionRecordSchema));
 const searchPageEnvelope = okEnvelopeSchema(lenientSearchPageSchema);
+const capabilitiesEnvelope = okEnvelopeSchema(capabilitiesSchema);
 
 /**
  * Typed access to the ads search service in either path layout. Every method parses the answer
@@ -129,6 +131,21 @@ export class AdsClient {
   async adDetail(ad: { platform: PlatformKey; id: number }, options?: RequestOptions): Promise<AdDetail> {
     if (!Number.isSafeInteger(ad.id)) throw new ConfigError(`An ad id is an integer, not ${ad.id}`);
     return this.call(get(this.layout.paths.adDetail(ad.platform, ad.id)), this.layout.adDetailEnvelope, options);
+  }
+
+  /**
+   * The extensions the deployment offers (DESIGN §8). A v1 layout, or any answer that is not a
+   * capabilities list (a service without the operation), offers none; an unreachable service,
+   * a timeout or an abort still rejects.
+   */
+  async capabilities(options?: RequestOptions): Promise<readonly string[]> {
+    if (this.version !== 'v2') return [];
+    try {
+      return (await this.call(get(CAPABILITIES_PATH), capabilitiesEnvelope, options)).extensions;
+    } catch (error) {
+      if (isAdsClientError(error) && (error.kind === 'api' || error.kind === 'unexpected_response')) return [];
+      throw error;
+    }
   }
 
   private checkPlatform(platform: SearchPlatform): void {

@@ -42,12 +42,15 @@ function restoreScroll(win: Window, y: number): () => void {
 /**
  * Keeps the address bar and the store in step (DESIGN §6). User actions push a history entry,
  * normalisation replaces the current one, and Back/Forward restore the entry's state and scroll
- * position (saved per entry). Returns the function that stops syncing.
+ * position (saved per entry). Switching tabs returns to where that tab's search was left.
+ * Returns the function that stops syncing.
  */
 export function startUrlSync(store: SearchStore, win: Window = window): () => void {
   win.history.scrollRestoration = 'manual';
   const saveScroll = () => win.history.replaceState({ ...entryState(win), scrollY: win.scrollY }, '');
   let cancelScroll = () => {};
+  // Where each tab's search was left, so switching back to a tab returns to its place.
+  const tabPlaces = new Map<string, number>();
 
   const write = (state: SearchState, previous?: SearchState) => {
     const url = urlOfSearch(state);
@@ -55,8 +58,14 @@ export function startUrlSync(store: SearchStore, win: Window = window): () => vo
     if (state.historyWrite === 'push') {
       saveScroll();
       win.history.pushState({ scrollY: 0 } satisfies EntryState, '', url);
-      // A new search starts at the top of its results; opening or closing an ad keeps the place.
-      if (previous && searchOf(previous) !== searchOf(state)) win.scrollTo(0, 0);
+      if (previous && previous.platform !== state.platform) {
+        tabPlaces.set(searchOf(previous), win.scrollY);
+        cancelScroll();
+        cancelScroll = restoreScroll(win, tabPlaces.get(searchOf(state)) ?? 0);
+      } else if (previous && searchOf(previous) !== searchOf(state)) {
+        // A new search starts at the top of its results; opening or closing an ad keeps the place.
+        win.scrollTo(0, 0);
+      }
     } else {
       win.history.replaceState(entryState(win), '', url);
     }

@@ -1,4 +1,5 @@
 import type { Total } from '../contract/extensions/totals';
+import type { PlatformKey } from '../contract/platforms';
 import type { SearchQuery } from './ads-store';
 
 /** What to count: the ads a search's fields match at its snapshot, optionally only those first seen after an instant. */
@@ -10,4 +11,6 @@ export interface CountQuery extends Pick<SearchQuery, 'platform' | 'version' | '
 /** Counts matches up to `MAX_COUNT`, past which the answer is a lower bound (`gte`). */
 export interface AdCounter {
   count(query: CountQuery): Promise<Total>;
+  /** The matches of each platform key, each counted up to `MAX_COUNT`; for a `mega` search. */
+  countByPlatform(query: CountQuery): Promise<Record<PlatformKey, Total>>;
 }

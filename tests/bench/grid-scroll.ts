@@ -110,7 +110,7 @@ async function run(page: Page, cdp: CDPSession, origin: string): Promise<void> {
   const figures = await page.evaluate(scrollToEnd, { speed: SPEED_PX_PER_S, cap: TIME_CAP_MS });
   const heapPeak = await heap.stop();
   const loaded = await page
-    .getByText(/ads loaded|End of results/)
+    .getByText(/loaded|End of results/)
     .first()
     .textContent();
   console.log(`first ads painted: ${summary(figures.loadLongTasks)}`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchPageSchema } from '../ads';
 
 /** Counting stops here: more matches answer `{value: 10000, relation: 'gte'}`. */
 export const MAX_COUNT = 10_000;
@@ -9,3 +10,27 @@ export const totalSchema = z.looseObject({
   relation: z.enum(['eq', 'gte']),
 });
 export type Total = z.infer<typeof totalSchema>;
+
+/**
+ * What page 1 of a v2 search adds with the `totals` extension: the matches of its snapshot, and on
+ * `mega` the matches per platform key (keys a client does not know are kept as text).
+ */
+export const searchTotalsSchema = z.object({
+  total: totalSchema,
+  totals_by_platform: z.record(z.string(), totalSchema).optional(),
+});
+export type SearchTotals = z.infer<typeof searchTotalsSchema>;
+
+const EXTENSION_FIELD = { 'x-extension': 'totals' } as const;
+
+/** The v2 search page as the OpenAPI document describes it: the interface's page and the `totals` fields. */
+export const v2SearchPageSchema = searchPageSchema.extend({
+  total: totalSchema.optional().meta({
+    ...EXTENSION_FIELD,
+    description: 'Extension `totals`: the ads this search matches in its snapshot; page 1 only.',
+  }),
+  totals_by_platform: searchTotalsSchema.shape.totals_by_platform.meta({
+    ...EXTENSION_FIELD,
+    description: 'Extension `totals`: on `mega`, the matches per platform key; page 1 only.',
+  }),
+});

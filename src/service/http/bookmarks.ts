@@ -1,4 +1,5 @@
 import type { BoardStore } from '../board-store';
+import type { TotalsOf } from './operations/totals/search-totals';
 
 /** What v2 searches and details add on a deployment with the extensions. */
 export interface SearchExtras {
@@ -6,6 +7,8 @@ export interface SearchExtras {
   bookmarks?: Bookmarks;
   /** Leaves out what the key hides. */
   hidden?: boolean;
+  /** Counts page 1 (`totals` extension). */
+  totals?: TotalsOf;
 }
 
 /** Where `is_bookmarked` comes from: the key's boards, on deployments with the `boards` extension. */

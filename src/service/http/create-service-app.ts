@@ -15,6 +15,7 @@ import { failedResponse } from './envelope';
 import { jsonBody } from './json-body';
 import { layoutRoutes } from './layout-routes';
 import { mediaRoutes } from './media-routes';
+import { searchTotals } from './operations/totals/search-totals';
 import { ANONYMOUS_RATE_LIMIT, keyless, limitPerAddress, limitPerKey, type RateLimits } from './rate-limit';
 import { apiAnswerHeaders, securityHeaders } from './security-headers';
 import { ServiceError } from './service-error';
@@ -77,7 +78,10 @@ export function createServiceApp(options: ServiceAppOptions): Hono<ServiceEnv> {
   );
   for (const version of API_VERSIONS) {
     app.route(`/api/${version}`, docsRoutes(version));
-    const extras = version === 'v2' && options.extensions ? { bookmarks: options.extensions.boards, hidden: true } : {};
+    const extras =
+      version === 'v2' && options.extensions
+        ? { bookmarks: options.extensions.boards, hidden: true, totals: searchTotals(options.extensions.counter) }
+        : {};
     app.route(`/api/${version}`, layoutRoutes(version, store, guard, extras));
   }
   app.route('/api/v2', extensionRoutes(extensions, guard));

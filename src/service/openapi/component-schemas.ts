@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adDetailSchema, searchPageSchema, v1AdDetailPayloadSchema } from '../../contract/ads';
 import { failedEnvelopeSchema, okEnvelopeSchema } from '../../contract/envelope';
+import { v2SearchPageSchema } from '../../contract/extensions/totals';
 import { filterGroupSchema, optionRecordSchema } from '../../contract/filters';
 import { v2SearchFieldSchema } from '../../contract/extensions/owners';
 import { searchFieldSchema } from '../../contract/search-field';
@@ -35,14 +36,16 @@ const searchBodies = {
 export function componentSchemas(version: ApiVersion): Record<string, unknown> {
   const filterOptions = z.array(optionRecordSchema);
   const detailPayload = version === 'v1' ? v1AdDetailPayloadSchema : adDetailSchema;
+  // v2 pages carry the `totals` extension's fields, marked `x-extension`.
+  const searchPage = version === 'v1' ? searchPageSchema : v2SearchPageSchema;
   const entries: [ComponentName, z.ZodType][] = [
     ['FilterGroup', filterGroupSchema],
     ['FilterOptions', filterOptions],
-    ['SearchPage', searchPageSchema],
+    ['SearchPage', searchPage],
     ['AdDetail', adDetailSchema],
     ['FiltersAnswer', okEnvelopeSchema(filterGroupSchema)],
     ['FilterItemsAnswer', okEnvelopeSchema(filterOptions)],
-    ['SearchAnswer', okEnvelopeSchema(searchPageSchema)],
+    ['SearchAnswer', okEnvelopeSchema(searchPage)],
     ['AdDetailAnswer', okEnvelopeSchema(detailPayload)],
     ['Failure', failedEnvelopeSchema],
   ];

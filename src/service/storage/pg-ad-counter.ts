@@ -1,5 +1,6 @@
-import { MAX_COUNT } from '../../contract/extensions/totals';
-import type { AdCounter } from '../ad-counter';
+import { MAX_COUNT, type Total } from '../../contract/extensions/totals';
+import { PLATFORM_KEYS, type PlatformKey } from '../../contract/platforms';
+import type { AdCounter, CountQuery } from '../ad-counter';
 import { catalogueOf } from '../catalogue/catalogues';
 import { SqlParams } from '../catalogue/sql-params';
 import type { Db } from './db';
@@ -7,23 +8,45 @@ import { searchScope } from './search-sql';
 
 /**
  * The AdCounter port: the search's own scope, read at its snapshot, stopping after `cap + 1` rows
- * so a broad search costs at most that many. `cap` is `MAX_COUNT` but in tests.
+ * (per platform for `countByPlatform`) so a broad search costs at most that many. `cap` is
+ * `MAX_COUNT` but in tests.
  */
 export function createPgAdCounter(db: Db, cap = MAX_COUNT): AdCounter {
+  const totalOf = (n: number | string): Total =>
+    Number(n) > cap ? { value: cap, relation: 'gte' } : { value: Number(n), relation: 'eq' };
+  /** The scope of `query` as `FROM …` text, narrowed to ads first seen after `firstSeenAfter`. */
+  const scopeOf = (query: CountQuery, params: SqlParams) => {
+    const scope = searchScope(query, catalogueOf(query.platform, query.version), params);
+    return query.firstSeenAfter === undefined
+      ? scope
+      : `${scope} AND a.first_seen > ${params.add(new Date(query.firstSeenAfter).toISOString())}::timestamptz`;
+  };
   return {
     async count(query) {
       const params = new SqlParams();
-      const scope = searchScope(query, catalogueOf(query.platform, query.version), params);
-      const since =
-        query.firstSeenAfter === undefined
-          ? ''
-          : ` AND a.first_seen > ${params.add(new Date(query.firstSeenAfter).toISOString())}::timestamptz`;
       const { rows } = await db.query<{ n: number | string }>(
-        `SELECT count(*) AS n FROM (SELECT 1 FROM ${scope}${since} LIMIT ${cap + 1}) capped`,
+        `SELECT count(*) AS n FROM (SELECT 1 FROM ${scopeOf(query, params)} LIMIT ${cap + 1}) capped`,
         params.values,
       );
-      const n = Number(rows[0]!.n);
-      return n > cap ? { value: cap, relation: 'gte' } : { value: n, relation: 'eq' };
+      return totalOf(rows[0]!.n);
+    },
+    async countByPlatform(query) {
+      const params = new SqlParams();
+      const scope = scopeOf(query, params);
+      const platforms = params.add([...PLATFORM_KEYS]);
+      // One capped count per platform, each narrowed on both tables like a platform's own search.
+      const { rows } = await db.query<{ platform: PlatformKey; n: number | string }>(
+        `SELECT p.platform, (SELECT count(*) FROM (
+            SELECT 1 FROM ${scope} AND a.platform = p.platform AND r.platform = p.platform LIMIT ${cap + 1}
+          ) capped) AS n
+        FROM unnest(${platforms}::text[]) AS p(platform)`,
+        params.values,
+      );
+      const counts = Object.fromEntries(rows.map((row) => [row.platform, totalOf(row.n)]));
+      return Object.fromEntries(PLATFORM_KEYS.map((key) => [key, counts[key] ?? totalOf(0)])) as Record<
+        PlatformKey,
+        Total
+      >;
     },
   };
 }

@@ -12,6 +12,14 @@ export interface SearchAnswer {
   currentPage: number;
   hasNextPage: boolean;
   lastHit: number;
+  /** The counts of the `totals` extension, when the answer carries them. */
+  total?: WireTotal;
+  totalsByPlatform?: Record<string, WireTotal>;
+}
+
+interface WireTotal {
+  value: number;
+  relation: 'eq' | 'gte';
 }
 
 /** One search request the page sent (its JSON body as the service received it) and its answer. */
@@ -47,10 +55,17 @@ async function readSearch(response: Response): Promise<RecordedSearch> {
   const body = (request.postDataJSON() ?? {}) as Record<string, unknown>;
   const envelope = (await response.json()) as {
     status: string;
-    data: { ads: WireAd[]; current_page: number; has_next_page: boolean; last_hit: number };
+    data: {
+      ads: WireAd[];
+      current_page: number;
+      has_next_page: boolean;
+      last_hit: number;
+      total?: WireTotal;
+      totals_by_platform?: Record<string, WireTotal>;
+    };
   };
   if (envelope.status !== 'ok') throw new Error(`search failed: ${JSON.stringify(envelope)}`);
-  const { ads, current_page, has_next_page, last_hit } = envelope.data;
+  const { ads, current_page, has_next_page, last_hit, total, totals_by_platform } = envelope.data;
   return {
     url: request.url(),
     body,
@@ -63,6 +78,8 @@ async function readSearch(response: Response): Promise<RecordedSearch> {
       currentPage: current_page,
       hasNextPage: has_next_page,
       lastHit: last_hit,
+      total,
+      totalsByPlatform: totals_by_platform,
     },
   };
 }

@@ -71,6 +71,15 @@ describe.each(API_VERSIONS)('%s OpenAPI document', (version) => {
     for (const kind of OWNER_TERM_TYPES) expect(kinds.includes(`"${kind}"`)).toBe(version === 'v2');
   });
 
+  it('describes the counts of the totals extension on v2 search pages only', async () => {
+    const document = (await (await fetch(`${service.baseUrl(version)}/openapi.json`)).json()) as {
+      components: { schemas: { SearchPage: { properties: Record<string, { 'x-extension'?: string }> } } };
+    };
+    const page = document.components.schemas.SearchPage.properties;
+    const marked = Object.keys(page).filter((name) => page[name]!['x-extension'] === 'totals');
+    expect(marked).toEqual(version === 'v2' ? ['total', 'totals_by_platform'] : []);
+  });
+
   it('has a reference page whose assets are served locally', async () => {
     const response = await fetch(`${service.baseUrl(version)}/docs`);
     expect(response.status).toBe(200);

@@ -5,6 +5,7 @@ import { boardsExtension } from '../operations/boards/boards-extension';
 import { hiddenExtension } from '../operations/hidden/hidden-extension';
 import { ownersExtension } from '../operations/owners/owners-extension';
 import { savedSearchesExtension } from '../operations/saved-searches/saved-searches-extension';
+import { totalsExtension } from '../operations/totals/totals-extension';
 import type { ServiceEnv } from '../service-env';
 import type { ServiceExtension } from './service-extension';
 
@@ -21,6 +22,7 @@ export function serviceExtensions(
   { guard, open }: ExtensionGuards,
 ): ServiceExtension[] {
   return [
+    totalsExtension(),
     ownersExtension(stores.owners, store, guard),
     boardsExtension(stores.boards, guard, open),
     savedSearchesExtension(stores.savedSearches, stores.counter, store, guard),

@@ -19,12 +19,15 @@ export function searchOperation(store: AdsStore, version: ApiVersion, extras: Se
       lastHit === undefined || lastHit === null ? await store.newestSnapshot() : snapshotOf(lastHit, await store.now());
     const origin = new URL(c.req.url).origin;
     const hiddenFor = extras.hidden ? c.var.apiKey.id : undefined;
-    const result = await store.search({ platform, version, page, lastHit: snapshot, fields, origin, hiddenFor });
+    const query = { platform, version, page, lastHit: snapshot, fields, origin, hiddenFor };
+    const result = await store.search(query);
+    const totals = page === 1 && extras.totals ? await extras.totals(query) : {};
     const data: SearchPage = {
       ads: await markBookmarked(result.ads, c.var.apiKey.id, extras.bookmarks),
       current_page: page,
       has_next_page: result.hasNextPage,
       last_hit: snapshot,
+      ...totals,
     };
     return okResponse(c, data);
   };
