@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { AppHeader } from './app-header';
 import { ConnectedShell } from './connected-shell';
 import { useConnection } from './connection/connection-context';
-import { ConnectionSettingsDrawer } from './connection/connection-settings-drawer';
+import { LazyConnectionSettingsDrawer } from './connection/lazy-connection-settings-drawer';
 import { ServiceProblemAlert } from './connection/service-problem-alert';
 import { SearchNotices } from './search-notices';
 import { StillWaiting } from './still-waiting';
@@ -44,7 +44,7 @@ export function AppLayout() {
           </AppShell.Main>
         </>
       )}
-      <ConnectionSettingsDrawer
+      <LazyConnectionSettingsDrawer
         opened={settingsOpened}
         onClose={settings.close}
         settings={state.settings}

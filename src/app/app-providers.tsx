@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { LazyNotifications } from './lazy-notifications';
 import { theme } from './theme';
 
 /** Props of `AppProviders`. */
@@ -15,7 +15,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} defaultColorScheme="auto">
-        <Notifications position="bottom-right" />
+        <LazyNotifications />
         {children}
       </MantineProvider>
     </QueryClientProvider>

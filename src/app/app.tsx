@@ -11,6 +11,7 @@ import { browserStorages } from './connection/browser-storages';
 import { ConnectionProvider } from './connection/connection-context';
 import { defaultConnectionSettings } from './connection/connection-settings';
 import { loadConnectionSettings, type ConnectionStorages } from './connection/connection-storage';
+import { startPageRequests } from './page-start';
 import { createAppQueryClient } from './query-client';
 
 /** Props of `App`; everything defaults to the browser's own. */
@@ -26,9 +27,12 @@ export function App({ storages, queryClient }: AppProps) {
   const [{ storages: stores, lasting }] = useState(() => (storages ? { storages, lasting: true } : browserStorages()));
   const [client] = useState(() => queryClient ?? createAppQueryClient());
   const [initial] = useState(() => loadConnectionSettings(stores, defaultConnectionSettings(window.location.origin)));
-  const [searchStore] = useState(() =>
-    createSearchStore(seedFromUrl(window.location.pathname, window.location.search)),
-  );
+  const [searchStore] = useState(() => {
+    const store = createSearchStore(seedFromUrl(window.location.pathname, window.location.search));
+    // Once per page, before the first render: the catalogue and first search need not wait for it.
+    startPageRequests(client, initial, store);
+    return store;
+  });
   useEffect(() => startUrlSync(searchStore), [searchStore]);
   useEffect(() => {
     if (lasting) return;

@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core';
 import type { AdSummary } from '../contract/ads';
 import type { Total } from '../contract/extensions/totals';
 import { MEGA, type SearchPlatform } from '../contract/platforms';
-import { AdDetailDrawer } from '../ads/ad-detail-drawer';
+import { LazyAdDetailDrawer } from '../ads/lazy-ad-detail-drawer';
 import { AdGrid } from '../ads/ad-grid';
 import type { AdGridHandle } from '../ads/ad-grid-props';
 import { selectAd } from '../search/search-selectors';
@@ -91,7 +91,7 @@ export function SearchResults({ connection, platform, tab, total, onOpenSettings
           unreadable={unreadable}
         />
       )}
-      <AdDetailDrawer
+      <LazyAdDetailDrawer
         connection={connection}
         ad={open.ad}
         onClose={closeAd}

@@ -4,8 +4,7 @@ import { BooleanMulti } from './widgets/boolean-multi';
 import { BooleanSingle } from './widgets/boolean-single';
 import { forApi, forKinds, type WidgetComponent } from './widgets/bind-widget';
 import { CBoolean } from './widgets/c-boolean';
-import { DateMulti } from './widgets/date-multi';
-import { DateSingle } from './widgets/date-single';
+import { LazyDateMulti, LazyDateSingle } from './widgets/lazy-date-widgets';
 import { NumberMultiRange } from './widgets/number-multi-range';
 import { NumberSingleRange } from './widgets/number-single-range';
 import { SearchBox } from './widgets/search-box';
@@ -34,8 +33,8 @@ export const widgets = {
   BooleanSingle: forKinds(['boolean'], BooleanSingle),
   NumberMultiRange: forKinds(['number_range'], NumberMultiRange),
   NumberSingleRange: forKinds(['number'], NumberSingleRange),
-  DateMulti: forKinds(['date_range'], DateMulti),
-  DateSingle: forKinds(['date'], DateSingle),
+  DateMulti: forKinds(['date_range'], LazyDateMulti),
+  DateSingle: forKinds(['date'], LazyDateSingle),
   CBoolean: forKinds(['boolean'], CBoolean),
 } satisfies Record<FilterComponent, WidgetComponent>;
 

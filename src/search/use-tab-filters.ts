@@ -56,18 +56,20 @@ export function useTabFilters(connection: Connection, platform: SearchPlatform, 
     return { group, state: decoded ? decoded.state : decodeSlotParams(group, slot.params).state };
   }, [group, slot, decoded]);
 
-  const ready = useMemo<ReadyTabFilters | null>(
+  // Bound to the catalogue only, so they keep their identity across filter changes and the
+  // memoized filter rows that receive them need not render again for another filter's change.
+  const actions = useMemo(
     () =>
-      group && decoded
-        ? {
-            group,
-            state: decoded.state,
-            setFilter: (key, value) => setFilter(group, key, value),
-            resetFilter: (key) => resetFilter(group, key),
-            clearAll: () => clearAll(group),
-          }
-        : null,
-    [group, decoded, setFilter, resetFilter, clearAll],
+      group && {
+        setFilter: (key: string, value: FilterValue) => setFilter(group, key, value),
+        resetFilter: (key: string) => resetFilter(group, key),
+        clearAll: () => clearAll(group),
+      },
+    [group, setFilter, resetFilter, clearAll],
+  );
+  const ready = useMemo<ReadyTabFilters | null>(
+    () => (group && actions && decoded ? { group, state: decoded.state, ...actions } : null),
+    [group, actions, decoded],
   );
 
   return { catalogue, search, ready };

@@ -21,3 +21,6 @@ const lazy = readdirSync(join(DIST_DIR, 'assets'))
   .map((name) => `assets/${name}`)
   .filter((file) => file.endsWith('.js') && !initial.includes(file));
 for (const file of lazy) console.log(`  lazy: ${file.padEnd(38)} ${kb(file).toFixed(1)} KB`);
+const css = [...html.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].map((match) => match[1]!);
+const cssKb = css.reduce((sum, file) => sum + kb(file), 0);
+console.log(`Initial CSS: ${cssKb.toFixed(1)} KB gzip (no target; ${css.length} file${css.length === 1 ? '' : 's'})`);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ActionIcon, Badge, Tooltip } from '@mantine/core';
 import { IconLock, IconRestore } from '@tabler/icons-react';
 import type { Connection } from '../../client/connection';
@@ -20,8 +21,19 @@ export interface FilterRowProps {
   onReset(key: string): void;
 }
 
-/** One filter: its widget, a lock with the reason when `disabled`, and a reset control when `resettable`. */
-export function FilterRow({ filter, value, platform, connection, onChange, onReset }: FilterRowProps) {
+/**
+ * One filter: its widget, a lock with the reason when `disabled`, and a reset control when `resettable`.
+ * Renders again only when its own props change (a value counts as changed when it differs, not
+ * when it is another object), so changing one filter leaves the panel's other rows alone.
+ */
+export const FilterRow = memo(function FilterRow({
+  filter,
+  value,
+  platform,
+  connection,
+  onChange,
+  onReset,
+}: FilterRowProps) {
   const label = filter.label ?? filter.key;
   const locked = filter.disabled ? LOCKED_REASON_TEXT[filter.disabled] : undefined;
   const showReset = filter.resettable && !filter.disabled;
@@ -64,5 +76,16 @@ export function FilterRow({ filter, value, platform, connection, onChange, onRes
         </Tooltip>
       )}
     </div>
+  );
+}, sameRowProps);
+
+function sameRowProps(previous: FilterRowProps, next: FilterRowProps): boolean {
+  return (
+    previous.filter === next.filter &&
+    sameValue(previous.value, next.value) &&
+    previous.platform === next.platform &&
+    previous.connection === next.connection &&
+    previous.onChange === next.onChange &&
+    previous.onReset === next.onReset
   );
 }

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 import type { ValueOfKind } from '../engine/value-model';
 import { CALENDAR_ARIA_LABELS } from './calendar-aria-labels';

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { LazyConnectionSettingsDrawer } from '../../src/app/connection/lazy-connection-settings-drawer';
+import { defaultConnectionSettings } from '../../src/app/connection/connection-settings';
+import { lazyUntilOpened } from '../../src/ui/lazy-until-opened';
+import { renderWithProviders } from '../utils/render';
+
+interface PanelProps {
+  opened: boolean;
+  label: string;
+}
+
+function Panel({ opened, label }: PanelProps) {
+  return <p>{`${label} ${opened ? 'open' : 'closed'}`}</p>;
+}
+
+describe('lazyUntilOpened', () => {
+  it('loads nothing while closed, loads once on the first open, and stays mounted after closing', async () => {
+    const load = vi.fn(async () => Panel);
+    const LazyPanel = lazyUntilOpened<PanelProps>(load, (props) => props.opened);
+    const { rerender } = renderWithProviders(<LazyPanel opened={false} label="Panel" />);
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByText(/^Panel/)).not.toBeInTheDocument();
+
+    rerender(<LazyPanel opened label="Panel" />);
+    expect(await screen.findByText('Panel open')).toBeInTheDocument();
+    rerender(<LazyPanel opened={false} label="Panel" />);
+    expect(screen.getByText('Panel closed')).toBeInTheDocument();
+    rerender(<LazyPanel opened label="Panel" />);
+    expect(await screen.findByText('Panel open')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the real connection settings drawer once opened', async () => {
+    function Host() {
+      const [opened, setOpened] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpened(true)}>Settings</button>
+          <LazyConnectionSettingsDrawer
+            opened={opened}
+            onClose={() => setOpened(false)}
+            settings={defaultConnectionSettings('http://localhost')}
+            onSave={() => {}}
+            origin="http://localhost"
+          />
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Host />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(await screen.findByRole('dialog', { name: 'Connection settings' })).toBeInTheDocument();
+  });
+});
