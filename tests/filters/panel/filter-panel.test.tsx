@@ -118,17 +118,18 @@ describe('FilterPanel', () => {
     expect(screen.getByRole('option', { name: /German/ })).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('offers a reset on resettable filters only, enabled once the value left its default', async () => {
+  it('offers a reset on resettable filters only, once the value left its default, and keeps focus in the filter', async () => {
     const { user, calls } = renderHarness();
-    const reset = screen.getByRole('button', { name: 'Reset Networks' });
-    expect(reset).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Reset Gender' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Reset / })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Instagram' }));
     expect(screen.getByRole('checkbox', { name: 'Instagram' })).toBeChecked();
-    await user.click(reset);
+    expect(screen.queryByRole('button', { name: 'Reset Gender' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset Networks' }));
     expect(calls.onReset).toHaveBeenCalledWith('networks');
     expect(screen.getByRole('checkbox', { name: 'Instagram' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'All networks' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Reset Networks' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'All networks' })).toHaveFocus();
   });
 
   it('clears every filter back to its default', async () => {

@@ -1,0 +1,59 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { filterPanel, POLL } from './support/explorer-page';
+import { explorerSuite } from './support/explorer-suite';
+import { toggleChip } from './support/filter-controls';
+import { expectShown } from './support/grid-expectations';
+
+const suite = explorerSuite();
+
+/** The platform tabs' boxes: where each tab sits, and whether the list scrolls sideways. */
+async function tabRow(page: Page) {
+  const list = page.getByRole('tablist', { name: 'Platforms' });
+  return list.evaluate((element) => ({
+    tops: [...element.querySelectorAll('[role="tab"]')].map((tab) => Math.round(tab.getBoundingClientRect().top)),
+    scrollable: element.scrollWidth > element.clientWidth && getComputedStyle(element).overflowX !== 'hidden',
+    fits: element.scrollWidth <= element.clientWidth,
+  }));
+}
+
+/** Names of the panel's reset controls that are shown. */
+async function resetControls(page: Page): Promise<string[]> {
+  const buttons = filterPanel(page).getByRole('button', { name: /^Reset / });
+  return (await buttons.all()).length === 0
+    ? []
+    : buttons.evaluateAll((all) => all.map((button) => button.getAttribute('aria-label') ?? ''));
+}
+
+describe.each([1440, 1280])('the explorer at %i px wide (v2)', (width) => {
+  it('keeps the ten tabs on one row, shows Clear all whole, gives the search box room, and resets only changed filters', async () => {
+    const { context, page, searches } = await suite.open({ viewport: { width, height: 900 } });
+    const shown = await searches.after(() => page.goto(`${suite.origin}/mega`));
+    await expectShown(page, shown);
+
+    const row = await tabRow(page);
+    expect(row.tops).toHaveLength(10);
+    expect(new Set(row.tops).size).toBe(1);
+    expect(row.fits || row.scrollable).toBe(true);
+
+    const clearAll = filterPanel(page).getByRole('button', { name: 'Clear all' });
+    const clearAllBox = await clearAll.evaluate((button) => {
+      const label = button.querySelector('.mantine-Button-label') ?? button;
+      return { scroll: label.scrollWidth, client: label.clientWidth, text: button.textContent };
+    });
+    expect(clearAllBox.text).toBe('Clear all');
+    expect(clearAllBox.scroll).toBeLessThanOrEqual(clearAllBox.client);
+
+    const search = filterPanel(page).getByRole('textbox', { name: 'Search', exact: true });
+    const searchBox = await search.boundingBox();
+    expect(searchBox!.width).toBeGreaterThanOrEqual(200);
+
+    expect(await resetControls(page)).toEqual([]);
+    await page.goto(`${suite.origin}/platform_b`);
+    await filterPanel(page).getByText('Gender').first().waitFor();
+    expect(await resetControls(page)).toEqual([]);
+    await searches.after(() => toggleChip(page, 'Women'));
+    await expect.poll(() => resetControls(page), POLL).toEqual(['Reset Gender']);
+    await context.close();
+  });
+});
