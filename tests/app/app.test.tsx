@@ -148,7 +148,11 @@ describe('the ad drawer', { timeout: 60_000 }, () => {
 
     await user.click(within(drawer).getByRole('button', { name: 'Copy link' }));
     expect(await within(drawer).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
-    expect(await screen.findByText('Link copied: it opens this ad over its search.')).toBeInTheDocument();
+    expect(within(drawer).getByText('Link copied: it opens this ad over its search.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}${here()}`);
   });
 });
