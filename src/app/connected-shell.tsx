@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { AppShell, Button, ScrollArea, Text } from '@mantine/core';
-import { selectPlatform } from '../search/search-selectors';
+import { selectAd, selectPlatform } from '../search/search-selectors';
 import type { Connection } from '../client/connection';
 import { useSearchStore } from '../search/search-store-context';
 import { useSearchTotals } from '../search/search-totals';
@@ -8,12 +8,14 @@ import { useTabFilters } from '../search/use-tab-filters';
 import { AppHeader } from './app-header';
 import type { ConnectionHealth } from './connection/connection-status';
 import { ServiceProblemAlert } from './connection/service-problem-alert';
+import { documentTitle } from './document-title';
 import { FILTER_SHEET_ID } from './filter-sheet-id';
 import { FilterSidebar } from './filter-sidebar';
 import { tabCounts } from './platform-counts';
 import { canSearch, MEGA_NEEDS_V2, PlatformTabs } from './platform-tabs';
 import { SearchResults } from './search-results';
 import { MAIN_CONTENT_ID } from './skip-link';
+import { useDocumentTitle } from './use-document-title';
 
 /** Props of `ConnectedShell`. */
 export interface ConnectedShellProps {
@@ -36,10 +38,12 @@ export function ConnectedShell({
   onOpenSettings,
 }: ConnectedShellProps) {
   const platform = useSearchStore(selectPlatform);
+  const ad = useSearchStore(selectAd);
   const searchable = canSearch(platform, connection.version);
   const tab = useTabFilters(connection, platform, searchable);
   const { catalogue } = tab;
   const totals = useSearchTotals(connection, platform, tab.search);
+  useDocumentTitle(documentTitle({ platform, filters: tab.ready ?? tab.search, ad }));
   const health: ConnectionHealth = catalogue.isError
     ? { status: 'failed', error: catalogue.error }
     : { status: catalogue.isSuccess || !searchable ? 'ok' : 'checking' };

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { filterPanel, POLL } from './support/explorer-page';
+import { adCards, adDrawer, filterPanel, openAdId, POLL } from './support/explorer-page';
 import { explorerSuite } from './support/explorer-suite';
 import { toggleChip } from './support/filter-controls';
 import { expectShown } from './support/grid-expectations';
@@ -54,6 +54,29 @@ describe.each([1440, 1280])('the explorer at %i px wide (v2)', (width) => {
     expect(await resetControls(page)).toEqual([]);
     await searches.after(() => toggleChip(page, 'Women'));
     await expect.poll(() => resetControls(page), POLL).toEqual(['Reset Gender']);
+    await context.close();
+  });
+});
+
+describe('the document title (v2)', () => {
+  it('names the tab, its active filters and the open ad as they change', async () => {
+    const { context, page, searches } = await suite.open();
+    await expectShown(page, await searches.after(() => page.goto(`${suite.origin}/platform_b`)));
+    expect(await page.title()).toBe('Platform B · Ads Explorer');
+
+    const women = await searches.after(() => toggleChip(page, 'Women'));
+    await expectShown(page, women);
+    await expect.poll(() => page.title(), POLL).toBe('Platform B (Women) · Ads Explorer');
+
+    await adCards(page).first().getByRole('heading').click();
+    await expect.poll(() => openAdId(page), POLL).toBe(women.answer.ids[0]);
+    await adDrawer(page).waitFor();
+    await expect.poll(() => page.title(), POLL).toBe(`Ad #${women.answer.ids[0]} · Platform B (Women) · Ads Explorer`);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.title(), POLL).toBe('Platform B (Women) · Ads Explorer');
+
+    await searches.after(() => page.getByRole('tab', { name: 'Native' }).click());
+    await expect.poll(() => page.title(), POLL).toBe('Native · Ads Explorer');
     await context.close();
   });
 });
