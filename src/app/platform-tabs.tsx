@@ -45,9 +45,11 @@ export function PlatformTabs({ version, counts, children }: PlatformTabsProps) {
   const setPlatform = useSearchStore((s) => s.setPlatform);
   const megaLocked = !canSearch(MEGA, version);
   const listRef = useRef<HTMLDivElement>(null);
+  // Counts widen the tabs when they arrive, so the selected tab is revealed again then.
+  const counted = counts !== undefined && Object.keys(counts).length > 0;
   useEffect(() => {
     if (listRef.current) revealSelectedTab(listRef.current);
-  }, [platform]);
+  }, [platform, counted]);
 
   return (
     <Tabs

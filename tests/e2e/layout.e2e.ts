@@ -4,6 +4,7 @@ import { adCards, adDrawer, filterPanel, openAdId, POLL } from './support/explor
 import { explorerSuite } from './support/explorer-suite';
 import { toggleChip } from './support/filter-controls';
 import { expectShown } from './support/grid-expectations';
+import { saveScreenshot } from './support/screenshots';
 
 const suite = explorerSuite();
 
@@ -14,6 +15,11 @@ async function tabRow(page: Page) {
     tops: [...element.querySelectorAll('[role="tab"]')].map((tab) => Math.round(tab.getBoundingClientRect().top)),
     scrollable: element.scrollWidth > element.clientWidth && getComputedStyle(element).overflowX !== 'hidden',
     fits: element.scrollWidth <= element.clientWidth,
+    selectedInView: (() => {
+      const list = element.getBoundingClientRect();
+      const tab = element.querySelector('[aria-selected="true"]')!.getBoundingClientRect();
+      return tab.left >= list.left - 1 && tab.right <= list.right + 1;
+    })(),
   }));
 }
 
@@ -31,10 +37,13 @@ describe.each([1440, 1280])('the explorer at %i px wide (v2)', (width) => {
     const shown = await searches.after(() => page.goto(`${suite.origin}/mega`));
     await expectShown(page, shown);
 
+    await saveScreenshot(page, `layout-${width}-mega`);
     const row = await tabRow(page);
     expect(row.tops).toHaveLength(10);
     expect(new Set(row.tops).size).toBe(1);
     expect(row.fits || row.scrollable).toBe(true);
+    // Mega, the last tab, is scrolled into view once its counts have widened the tabs.
+    await expect.poll(async () => (await tabRow(page)).selectedInView, POLL).toBe(true);
 
     const clearAll = filterPanel(page).getByRole('button', { name: 'Clear all' });
     const clearAllBox = await clearAll.evaluate((button) => {
