@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adCards, adDrawer, filterPanel, POLL } from './support/explorer-page';
 import { explorerSuite } from './support/explorer-suite';
-import { toggleChip } from './support/filter-controls';
+import { addSearchTerm, toggleChip } from './support/filter-controls';
 import { expectShown } from './support/grid-expectations';
 import { saveScreenshot } from './support/screenshots';
 
@@ -121,6 +121,12 @@ describe('the explorer on a phone (390×844, v2)', () => {
     expect(await header.getByRole('button', { name: 'Show filters' }).count()).toBe(0);
 
     await toggleChip(page, 'Women');
+    // An Escape that an open control inside consumes (cancelling a term edit) leaves the sheet open.
+    await searches.after(() => addSearchTerm(page, 'Contains', 'shoes'));
+    await filterPanel(page).getByRole('button', { name: 'Edit Contains: shoes' }).click();
+    await page.keyboard.press('Escape');
+    await filterPanel(page).getByText('Editing a term').waitFor({ state: 'detached' });
+    expect(await onScreen(filterPanel(page))).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => onScreen(filterPanel(page)), POLL).toBe(false);
     await expect.poll(() => show.evaluate((button) => button === document.activeElement), POLL).toBe(true);
