@@ -1,34 +1,48 @@
+import type { Ref } from 'react';
 import { ActionIcon, AppShell, Burger, Group, Title, Tooltip } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { ConnectionStatus, type ConnectionHealth } from './connection/connection-status';
 import { useConnection } from './connection/connection-context';
+import { FILTER_SHEET_ID } from './filter-sheet-id';
 import { CopyLinkButton } from '../ui/copy-link-button';
+import classes from './app-header.module.css';
 
 /** Props of `AppHeader`. */
 export interface AppHeaderProps {
   health: ConnectionHealth;
-  /** Whether the filter navbar is open on small screens. */
+  /** Whether the filter sheet (the navbar on small screens) is open. */
   navOpened: boolean;
+  /** The burger that opens and closes the filter sheet; focus returns to it when the sheet closes. */
+  burgerRef?: Ref<HTMLButtonElement>;
   onToggleNav(): void;
   onOpenSettings(): void;
 }
 
 /** Product name, connection status, Copy link, theme toggle and the settings button. */
-export function AppHeader({ health, navOpened, onToggleNav, onOpenSettings }: AppHeaderProps) {
+export function AppHeader({ health, navOpened, burgerRef, onToggleNav, onOpenSettings }: AppHeaderProps) {
   const { state } = useConnection();
   return (
     <AppShell.Header px="md">
       <Group h="100%" justify="space-between" wrap="nowrap">
-        <Group gap="sm" wrap="nowrap">
-          <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label="Show filters" />
-          <Title order={1} size="h3">
+        <Group gap="sm" wrap="nowrap" className={classes.start}>
+          <Burger
+            ref={burgerRef}
+            opened={navOpened}
+            onClick={onToggleNav}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={navOpened ? 'Hide filters' : 'Show filters'}
+            aria-expanded={navOpened}
+            aria-controls={FILTER_SHEET_ID}
+          />
+          <Title order={1} size="h3" className={classes.title}>
             Ads Explorer
           </Title>
           <ConnectionStatus state={state} health={health} />
         </Group>
-        <Group gap="xs" wrap="nowrap">
-          <CopyLinkButton />
+        <Group gap="xs" wrap="nowrap" className={classes.end}>
+          <CopyLinkButton compactOnPhone />
           <ColorSchemeToggle />
           <Tooltip label="Connection settings">
             <ActionIcon variant="default" size="lg" aria-label="Connection settings" onClick={onOpenSettings}>

@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { AppHeader } from './app-header';
@@ -8,12 +9,20 @@ import { ServiceProblemAlert } from './connection/service-problem-alert';
 import { SearchNotices } from './search-notices';
 import { StillWaiting } from './still-waiting';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { useEscapeToClose } from './use-escape-to-close';
 
 /** The page: skip link, header, filters navbar, results, and the connection settings drawer. */
 export function AppLayout() {
   const { state, save } = useConnection();
   const [settingsOpened, settings] = useDisclosure(false);
   const [navOpened, nav] = useDisclosure(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  // Closing the filter sheet hides what may hold focus, so focus goes back to the burger.
+  const closeNav = useCallback(() => {
+    nav.close();
+    burgerRef.current?.focus();
+  }, [nav]);
+  useEscapeToClose(navOpened, closeNav);
 
   return (
     <AppShell
@@ -28,7 +37,9 @@ export function AppLayout() {
         <ConnectedShell
           connection={state.connection}
           navOpened={navOpened}
+          burgerRef={burgerRef}
           onToggleNav={nav.toggle}
+          onCloseNav={closeNav}
           onOpenSettings={settings.open}
         />
       ) : (
@@ -36,6 +47,7 @@ export function AppLayout() {
           <AppHeader
             health={{ status: 'failed', error: state.error }}
             navOpened={navOpened}
+            burgerRef={burgerRef}
             onToggleNav={nav.toggle}
             onOpenSettings={settings.open}
           />

@@ -1,5 +1,6 @@
-import { AppShell, Text } from '@mantine/core';
-import { selectPlatform } from '../search/search-selectors';
+import type { Ref } from 'react';
+import { AppShell, Button, ScrollArea, Text } from '@mantine/core';
+import { selectAd, selectPlatform } from '../search/search-selectors';
 import type { Connection } from '../client/connection';
 import { useSearchStore } from '../search/search-store-context';
 import { useSearchTotals } from '../search/search-totals';
@@ -7,42 +8,70 @@ import { useTabFilters } from '../search/use-tab-filters';
 import { AppHeader } from './app-header';
 import type { ConnectionHealth } from './connection/connection-status';
 import { ServiceProblemAlert } from './connection/service-problem-alert';
+import { documentTitle } from './document-title';
+import { FILTER_SHEET_ID } from './filter-sheet-id';
 import { FilterSidebar } from './filter-sidebar';
 import { tabCounts } from './platform-counts';
 import { canSearch, MEGA_NEEDS_V2, PlatformTabs } from './platform-tabs';
 import { SearchResults } from './search-results';
 import { MAIN_CONTENT_ID } from './skip-link';
+import { useDocumentTitle } from './use-document-title';
 
 /** Props of `ConnectedShell`. */
 export interface ConnectedShellProps {
   connection: Connection;
   navOpened: boolean;
+  burgerRef: Ref<HTMLButtonElement>;
   onToggleNav(): void;
+  /** Closes the filter sheet (small screens): its "Show results" button. */
+  onCloseNav(): void;
   onOpenSettings(): void;
 }
 
 /** Header, filter navbar and results of the active tab, over a working client. */
-export function ConnectedShell({ connection, navOpened, onToggleNav, onOpenSettings }: ConnectedShellProps) {
+export function ConnectedShell({
+  connection,
+  navOpened,
+  burgerRef,
+  onToggleNav,
+  onCloseNav,
+  onOpenSettings,
+}: ConnectedShellProps) {
   const platform = useSearchStore(selectPlatform);
+  const ad = useSearchStore(selectAd);
   const searchable = canSearch(platform, connection.version);
   const tab = useTabFilters(connection, platform, searchable);
   const { catalogue } = tab;
   const totals = useSearchTotals(connection, platform, tab.search);
+  useDocumentTitle(documentTitle({ platform, filters: tab.ready ?? tab.search, ad }));
   const health: ConnectionHealth = catalogue.isError
     ? { status: 'failed', error: catalogue.error }
     : { status: catalogue.isSuccess || !searchable ? 'ok' : 'checking' };
 
   return (
     <>
-      <AppHeader health={health} navOpened={navOpened} onToggleNav={onToggleNav} onOpenSettings={onOpenSettings} />
-      <AppShell.Navbar p="md" aria-label="Filters">
-        <FilterSidebar
-          connection={connection}
-          platform={platform}
-          tab={tab}
-          searchable={searchable}
-          platformCounts={totals?.totals_by_platform}
-        />
+      <AppHeader
+        health={health}
+        navOpened={navOpened}
+        burgerRef={burgerRef}
+        onToggleNav={onToggleNav}
+        onOpenSettings={onOpenSettings}
+      />
+      <AppShell.Navbar p="md" aria-label="Filters" id={FILTER_SHEET_ID}>
+        <AppShell.Section grow component={ScrollArea} type="auto" offsetScrollbars>
+          <FilterSidebar
+            connection={connection}
+            platform={platform}
+            tab={tab}
+            searchable={searchable}
+            platformCounts={totals?.totals_by_platform}
+          />
+        </AppShell.Section>
+        <AppShell.Section hiddenFrom="sm" pt="sm">
+          <Button fullWidth onClick={onCloseNav}>
+            Show results
+          </Button>
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <PlatformTabs version={connection.version} counts={tabCounts(platform, totals)}>

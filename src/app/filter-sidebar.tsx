@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo } from 'react';
-import { ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import type { Connection } from '../client/connection';
 import type { Total } from '../contract/extensions/totals';
 import type { SearchPlatform } from '../contract/platforms';
@@ -19,7 +19,7 @@ export interface FilterSidebarProps {
   platformCounts?: Record<string, Total>;
 }
 
-/** The active tab's filter panel, or what stands in for it. */
+/** The active tab's filter panel, or what stands in for it; the navbar around it scrolls. */
 export function FilterSidebar({ connection, platform, tab, searchable, platformCounts }: FilterSidebarProps) {
   const { ready } = tab;
   const group = useMemo(() => ready && withPlatformCounts(ready.group, platformCounts), [ready, platformCounts]);
@@ -39,17 +39,15 @@ export function FilterSidebar({ connection, platform, tab, searchable, platformC
     );
   }
   return (
-    <ScrollArea.Autosize mah="calc(100dvh - var(--app-shell-header-height, 60px) - 2rem)" type="auto" offsetScrollbars>
-      <FilterPanel
-        key={platform}
-        group={group}
-        state={ready.state}
-        platform={platform}
-        connection={connection}
-        onChange={ready.setFilter}
-        onReset={ready.resetFilter}
-        onClearAll={ready.clearAll}
-      />
-    </ScrollArea.Autosize>
+    <FilterPanel
+      key={platform}
+      group={group}
+      state={ready.state}
+      platform={platform}
+      connection={connection}
+      onChange={ready.setFilter}
+      onReset={ready.resetFilter}
+      onClearAll={ready.clearAll}
+    />
   );
 }

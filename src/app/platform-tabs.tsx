@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Badge, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { formatTotal } from '../ads/format-number';
 import type { Total } from '../contract/extensions/totals';
@@ -18,6 +18,17 @@ export function canSearch(platform: SearchPlatform, version: ApiVersion | undefi
   return platform !== MEGA || version === 'v2';
 }
 
+/** Scrolls the one-row tab list sideways so its selected tab is in view (a link may open on the last tab). */
+function revealSelectedTab(list: HTMLElement) {
+  const tab = list.querySelector<HTMLElement>('[aria-selected="true"]');
+  if (!tab) return;
+  // The sticky list is the tabs' offset parent.
+  if (tab.offsetLeft < list.scrollLeft) list.scrollLeft = tab.offsetLeft;
+  else if (tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth) {
+    list.scrollLeft = tab.offsetLeft + tab.offsetWidth - list.clientWidth;
+  }
+}
+
 /** Props of `PlatformTabs`. */
 export interface PlatformTabsProps {
   /** The connected layout; `mega` is a disabled tab unless it is `v2`. */
@@ -33,6 +44,12 @@ export function PlatformTabs({ version, counts, children }: PlatformTabsProps) {
   const platform = useSearchStore(selectPlatform);
   const setPlatform = useSearchStore((s) => s.setPlatform);
   const megaLocked = !canSearch(MEGA, version);
+  const listRef = useRef<HTMLDivElement>(null);
+  // Counts widen the tabs when they arrive, so the selected tab is revealed again then.
+  const counted = counts !== undefined && Object.keys(counts).length > 0;
+  useEffect(() => {
+    if (listRef.current) revealSelectedTab(listRef.current);
+  }, [platform, counted]);
 
   return (
     <Tabs
@@ -41,7 +58,7 @@ export function PlatformTabs({ version, counts, children }: PlatformTabsProps) {
       keepMounted={false}
       activateTabWithKeyboard={false}
     >
-      <Tabs.List aria-label="Platforms" className={classes.list}>
+      <Tabs.List ref={listRef} aria-label="Platforms" className={classes.list}>
         {TABS.map((key) => {
           const locked = key === MEGA && megaLocked;
           const count = counts?.[key];
@@ -50,6 +67,7 @@ export function PlatformTabs({ version, counts, children }: PlatformTabsProps) {
             <Tabs.Tab
               key={key}
               value={key}
+              className={classes.tab}
               disabled={locked}
               title={locked ? MEGA_NEEDS_V2 : undefined}
               aria-describedby={describedBy || undefined}

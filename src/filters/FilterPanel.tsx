@@ -47,7 +47,7 @@ export function FilterPanel({ group, state, platform, connection, onChange, onRe
     </Stack>
   );
   const clearAll = (
-    <Button variant="subtle" size="compact-xs" onClick={onClearAll}>
+    <Button variant="subtle" size="compact-xs" onClick={onClearAll} className={classes.clearAll}>
       Clear all
     </Button>
   );

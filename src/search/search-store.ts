@@ -8,7 +8,9 @@ import type { Transition } from '../filters/engine/transition-result';
 import { decodeFilterParams, encodeFilterParams } from '../filters/engine/url-codec';
 import type { FilterState, FilterValue } from '../filters/engine/value-model';
 import { describeDropped } from './describe-dropped';
-import type { SearchNotice } from './search-notice';
+import { withEquivalentSort } from './equivalent-sort';
+import { isSelfEvident } from './self-evident-effect';
+import type { DroppedKind, SearchNotice } from './search-notice';
 
 /**
  * One tab's filters. `pending` holds a link's raw parameters until the platform's catalogue has
@@ -72,9 +74,12 @@ export function isDecodedFor(slot: PlatformSlot | undefined, connectionId: strin
   return slot?.status === 'ready' && slot.connectionId === connectionId;
 }
 
-/** A tab's link parameters read against a catalogue: the state, its canonical parameters, and what was dropped. */
+/**
+ * A tab's link parameters read against a catalogue: the state, its canonical parameters, and what
+ * was dropped. The other API layout's sort reads as its equivalent, where there is one.
+ */
 export function decodeSlotParams(group: FilterGroup, raw: URLSearchParams) {
-  const { state, dropped } = decodeFilterParams(group, raw);
+  const { state, dropped } = decodeFilterParams(group, withEquivalentSort(group, raw));
   return { state, params: encodeFilterParams(group, state), dropped };
 }
 
@@ -86,13 +91,15 @@ export function createSearchStore(seed: SearchSeed): SearchStore {
   let nextNoticeId = 1;
   const notices = (kind: SearchNotice['kind'], messages: readonly string[]): SearchNotice[] =>
     messages.map((message) => ({ id: nextNoticeId++, kind, message }));
-  const droppedNotices = (dropped: readonly DroppedParam[] = []): SearchNotice[] =>
-    dropped.length === 0 ? [] : notices('dropped', [describeDropped(dropped)]);
+  const droppedNotices = (dropped: readonly DroppedParam[] = [], kind: DroppedKind = 'dropped'): SearchNotice[] =>
+    dropped.length === 0 ? [] : notices(kind, [describeDropped(dropped, kind)]);
 
   return createStore<SearchState>()((set, get) => {
     const applyTransition = (slot: ReadySlot, group: FilterGroup, transition: Transition) => {
       const { platform } = get();
-      const effects = transition.effects.map((effect) => describeEffect(effect, group));
+      const effects = transition.effects
+        .filter((effect) => !isSelfEvident(effect))
+        .map((effect) => describeEffect(effect, group));
       set((s) => ({
         slots: {
           ...s.slots,
@@ -127,11 +134,13 @@ export function createSearchStore(seed: SearchSeed): SearchStore {
       },
       hydrate(platform, group, connectionId) {
         const slot = get().slots[platform];
+        // A tab decoded before was read from a link already: what drops now is the connection's doing.
+        const kind = slot?.status === 'ready' ? 'unavailable' : 'dropped';
         if (!slot || isDecodedFor(slot, connectionId)) return;
         const { state, params, dropped } = decodeSlotParams(group, slot.params);
         set((s) => ({
           slots: { ...s.slots, [platform]: { status: 'ready', state, params, connectionId } },
-          notices: [...s.notices, ...droppedNotices(dropped)],
+          notices: [...s.notices, ...droppedNotices(dropped, kind)],
           historyWrite: 'replace',
         }));
       },

@@ -1,22 +1,33 @@
-import { Button, type MantineSize } from '@mantine/core';
+import { Button, Tooltip, VisuallyHidden, type MantineSize } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { copyText } from './copy-text';
+import classes from './copy-link-button.module.css';
 
 /** How long the button says "Copied" after a copy. */
 const CONFIRM_MS = 2000;
 
 /** Props of `CopyLinkButton`. */
 export interface CopyLinkButtonProps {
-  /** What the link reopens, said in the confirmation; default "this tab with these filters". */
+  /** What the link reopens, said in the tooltip and the confirmation; default "this tab with these filters". */
   opens?: string;
   /** Mantine button size; default `sm`. */
   size?: MantineSize | `compact-${MantineSize}`;
+  /** Shows only the icon on a phone-wide screen (a crowded header); default false. */
+  compactOnPhone?: boolean;
 }
 
-/** Copies this page's address — the whole search state, never the connection — and confirms it. */
-export function CopyLinkButton({ opens = 'this tab with these filters', size = 'sm' }: CopyLinkButtonProps) {
+/**
+ * Copies this page's address — the whole search state, never the connection — and confirms it on
+ * the button itself ("Copied", and a status message for screen readers), so no toast covers what
+ * the user is reading. Only a failed copy shows a toast: it holds the link to copy by hand.
+ */
+export function CopyLinkButton({
+  opens = 'this tab with these filters',
+  size = 'sm',
+  compactOnPhone = false,
+}: CopyLinkButtonProps) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -25,21 +36,25 @@ export function CopyLinkButton({ opens = 'this tab with these filters', size = '
   }, [copied]);
   const copy = async () => {
     const href = window.location.href;
-    if (await copyText(href)) {
-      setCopied(true);
-      notifications.show({ message: `Link copied: it opens ${opens}.`, color: 'teal' });
-    } else {
-      notifications.show({ message: `Copy this link by hand: ${href}`, color: 'yellow', autoClose: false });
-    }
+    if (await copyText(href)) setCopied(true);
+    else notifications.show({ message: `Copy this link by hand: ${href}`, color: 'yellow', autoClose: false });
   };
+  const label = copied ? 'Copied' : 'Copy link';
   return (
-    <Button
-      variant="default"
-      size={size}
-      leftSection={copied ? <IconCheck size={16} /> : <IconLink size={16} />}
-      onClick={copy}
-    >
-      {copied ? 'Copied' : 'Copy link'}
-    </Button>
+    <>
+      <Tooltip label={`Copy a link that opens ${opens}`}>
+        <Button
+          variant="default"
+          size={size}
+          leftSection={copied ? <IconCheck size={16} /> : <IconLink size={16} />}
+          onClick={copy}
+          aria-label={label}
+          className={compactOnPhone ? classes.compact : undefined}
+        >
+          <span className={classes.label}>{label}</span>
+        </Button>
+      </Tooltip>
+      <VisuallyHidden role="status">{copied && `Link copied: it opens ${opens}.`}</VisuallyHidden>
+    </>
   );
 }

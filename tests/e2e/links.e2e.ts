@@ -17,7 +17,7 @@ describe('saved links (v2)', () => {
     const shared = await searches.after(() => chooseSegment(page, 'Sort direction', 'Asc'));
     await expectShown(page, shared);
     await page.getByRole('button', { name: 'Copy link' }).click();
-    await page.getByText('Link copied: it opens this tab with these filters.').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Link copied: it opens this tab with these filters.' }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(page.url());
     const copiedUrl = new URL(copied);
@@ -34,7 +34,13 @@ describe('saved links (v2)', () => {
     await adCards(page).nth(1).getByRole('heading').click();
     await expect.poll(() => openAdId(page), POLL).toBe(adId);
     await adDrawer(page).getByRole('button', { name: 'Copy link' }).click();
-    await page.getByText('Link copied: it opens this ad over its search.').waitFor();
+    await adDrawer(page)
+      .getByRole('status')
+      .filter({ hasText: 'Link copied: it opens this ad over its search.' })
+      .waitFor();
+    await adDrawer(page).getByRole('button', { name: 'Copied' }).waitFor();
+    // The confirmation is on the button: no toast lies over the drawer's content.
+    expect(await page.getByRole('alert').count()).toBe(0);
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toBe(`${copied}&ad=${adId}`);
     expect(link).toBe(page.url());

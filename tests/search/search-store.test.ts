@@ -68,7 +68,7 @@ describe('search store seeded from a URL', () => {
 });
 
 describe('search store across a connection change', () => {
-  it('decodes a v2 link again against the v1 catalogue: advanced_order is dropped with a notice, v1 sort is the default', () => {
+  it('decodes a v2 link again against the v1 catalogue: a sort v1 lacks is dropped with a notice, v1 sort is the default', () => {
     const store = createSearchStore(seedFromUrl('/platform_b', '?advanced_order=impressions.asc&gender=1'));
     store.getState().hydrate('platform_b', groupOf('platform_b'), CONNECTION);
     expect(readyState(store, 'platform_b').params.toString()).toBe('gender=1&advanced_order=impressions.asc');
@@ -80,20 +80,36 @@ describe('search store across a connection change', () => {
     expect(slot.state.advanced_order).toBeUndefined();
     expect(slot.state.orderby).toEqual({ kind: 'options', keys: ['updated_at'] });
     expect(store.getState().historyWrite).toBe('replace');
-    expect(store.getState().notices.map((n) => n.message)).toEqual([
-      'Ignored from the link: advanced_order=impressions.asc (not a filter of this platform).',
+    expect(store.getState().notices).toEqual([
+      {
+        id: expect.any(Number),
+        kind: 'unavailable',
+        message: 'Not available with this connection: advanced_order=impressions.asc (not a filter of this platform).',
+      },
     ]);
   });
 
-  it('drops a v1 orderby when the connection moves to v2', () => {
-    const store = createSearchStore(seedFromUrl('/platform_b', '?orderby=oldest'));
-    store.getState().hydrate('platform_b', groupOf('platform_b', 'v1'), 'v1-service');
-    expect(readyState(store, 'platform_b').params.toString()).toBe('orderby=oldest');
+  it('keeps a sort v1 has across the move, as its v1 equivalent, and back', () => {
+    const store = createSearchStore(seedFromUrl('/platform_b', '?advanced_order=web_traffic.desc'));
     store.getState().hydrate('platform_b', groupOf('platform_b'), CONNECTION);
-    expect(readyState(store, 'platform_b').params.toString()).toBe('');
-    expect(store.getState().notices.map((n) => n.message)).toEqual([
-      'Ignored from the link: orderby=oldest (not a filter of this platform).',
-    ]);
+    store.getState().hydrate('platform_b', groupOf('platform_b', 'v1'), 'v1-service');
+    expect(readyState(store, 'platform_b').params.toString()).toBe('orderby=domain.traffic');
+    expect(readyState(store, 'platform_b').state.orderby).toEqual({ kind: 'options', keys: ['domain.traffic'] });
+    store.getState().hydrate('platform_b', groupOf('platform_b'), CONNECTION);
+    expect(readyState(store, 'platform_b').params.toString()).toBe('advanced_order=web_traffic.desc');
+    expect(store.getState().notices).toEqual([]);
+  });
+
+  it('reads a v1 orderby link on v2 as its equivalent advanced_order', () => {
+    const store = createSearchStore(seedFromUrl('/platform_b', '?orderby=oldest'));
+    store.getState().hydrate('platform_b', groupOf('platform_b'), CONNECTION);
+    expect(readyState(store, 'platform_b').state.advanced_order).toEqual({
+      kind: 'sort',
+      orderby: 'first_seen',
+      order: 'asc',
+    });
+    expect(readyState(store, 'platform_b').params.toString()).toBe('advanced_order=first_seen.asc');
+    expect(store.getState().notices).toEqual([]);
   });
 
   it('leaves a tab decoded for the same connection as it is', () => {
@@ -108,14 +124,26 @@ describe('search store across a connection change', () => {
 describe('search store actions', () => {
   const group = groupOf('platform_a');
 
-  it('setFilter runs the engine and turns its effects into notices', () => {
+  it('setFilter runs the engine; options deselected in the filter the user changed are no notice', () => {
     const store = createSearchStore(seedFromUrl('/platform_a', '?call_to_action=1'));
     store.getState().hydrate('platform_a', group, CONNECTION);
     store.getState().setFilter(group, 'call_to_action', { kind: 'options', keys: [1, 0] });
     expect(readyState(store, 'platform_a').state.call_to_action).toEqual({ kind: 'options', keys: [0] });
-    expect(store.getState().notices.map((n) => n.message)).toEqual(['Shop now deselected because you chose No button']);
+    // The chip the user pressed shows what changed in its own filter: no notice repeats it.
+    expect(store.getState().notices).toEqual([]);
     expect(store.getState().historyWrite).toBe('push');
     expect(readyState(store, 'platform_a').params.get('call_to_action')).toBe('0');
+  });
+
+  it('tells the effects on other filters', () => {
+    const native = groupOf('native');
+    const store = createSearchStore(seedFromUrl('/native', '?networks=2&placements=1'));
+    store.getState().hydrate('native', native, CONNECTION);
+    store.getState().setFilter(native, 'networks', { kind: 'options', keys: [2, 0] });
+    expect(readyState(store, 'native').state.placements).toEqual({ kind: 'options', keys: [] });
+    expect(store.getState().notices.map((n) => n.message)).toEqual([
+      expect.stringMatching(/^Placements .* because you chose All networks$/),
+    ]);
   });
 
   it('resetFilter and clearAll go back to the catalogue defaults', () => {

@@ -1,5 +1,6 @@
 import { Badge, Tooltip } from '@mantine/core';
 import type { ConnectionState } from './connection-state';
+import classes from './connection-status.module.css';
 import { describeServiceProblem } from './service-problem';
 
 /** What the header says about the connection, from the state and the active catalogue query. */
@@ -16,7 +17,7 @@ export function ConnectionStatus({ state, health }: ConnectionStatusProps) {
   if (state.status === 'invalid') {
     return (
       <Tooltip label={state.error.message}>
-        <Badge color="red" variant="light">
+        <Badge className={classes.badge} color="red" variant="light">
           Not connected
         </Badge>
       </Tooltip>
@@ -26,14 +27,14 @@ export function ConnectionStatus({ state, health }: ConnectionStatusProps) {
   switch (health.status) {
     case 'checking':
       return (
-        <Badge color="gray" variant="light">
+        <Badge className={classes.badge} color="gray" variant="light">
           Connecting · {state.connection.version}
         </Badge>
       );
     case 'ok':
       return (
         <Tooltip label={host}>
-          <Badge color="teal" variant="light">
+          <Badge className={classes.badge} color="teal" variant="light">
             Connected · {state.connection.version}
           </Badge>
         </Tooltip>
@@ -41,7 +42,7 @@ export function ConnectionStatus({ state, health }: ConnectionStatusProps) {
     case 'failed':
       return (
         <Tooltip label={describeServiceProblem(health.error).fix}>
-          <Badge color="red" variant="light">
+          <Badge className={classes.badge} color="red" variant="light">
             Connection problem · {state.connection.version}
           </Badge>
         </Tooltip>

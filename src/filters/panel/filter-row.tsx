@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { ActionIcon, Badge, Tooltip } from '@mantine/core';
 import { IconLock, IconRestore } from '@tabler/icons-react';
 import type { Connection } from '../../client/connection';
@@ -11,6 +11,9 @@ import { FilterField } from './filter-field';
 import classes from './filter-panel.module.css';
 import { LOCKED_REASON_TEXT } from './locked-reason';
 
+/** The controls a Tab key stops on (a chip group with arrow keys has one such stop). */
+const TABBABLE = 'input:not([type="hidden"]):not([tabindex="-1"]), button:not([tabindex="-1"]), [tabindex="0"]';
+
 /** Props of `FilterRow`. */
 export interface FilterRowProps {
   filter: Filter;
@@ -22,9 +25,11 @@ export interface FilterRowProps {
 }
 
 /**
- * One filter: its widget, a lock with the reason when `disabled`, and a reset control when `resettable`.
- * Renders again only when its own props change (a value counts as changed when it differs, not
- * when it is another object), so changing one filter leaves the panel's other rows alone.
+ * One filter: its widget, a lock with the reason when `disabled`, and a reset control when
+ * `resettable` and the value differs from the default. Resetting hides the control, so focus
+ * moves to the filter's first control instead of falling to the page. Renders again only when
+ * its own props change (a value counts as changed when it differs, not when it is another
+ * object), so changing one filter leaves the panel's other rows alone.
  */
 export const FilterRow = memo(function FilterRow({
   filter,
@@ -36,11 +41,15 @@ export const FilterRow = memo(function FilterRow({
 }: FilterRowProps) {
   const label = filter.label ?? filter.key;
   const locked = filter.disabled ? LOCKED_REASON_TEXT[filter.disabled] : undefined;
-  const showReset = filter.resettable && !filter.disabled;
-  const atDefault = sameValue(value, defaultValue(filter));
+  const showReset = filter.resettable && !filter.disabled && !sameValue(value, defaultValue(filter));
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const reset = () => {
+    onReset(filter.key);
+    fieldRef.current?.querySelector<HTMLElement>(TABBABLE)?.focus();
+  };
   return (
     <div className={classes.row} data-locked={locked ? true : undefined}>
-      <div className={classes.field}>
+      <div className={classes.field} ref={fieldRef}>
         <FilterField
           filter={filter}
           value={value}
@@ -67,8 +76,7 @@ export const FilterRow = memo(function FilterRow({
             color="gray"
             size="sm"
             aria-label={`Reset ${label}`}
-            disabled={atDefault}
-            onClick={() => onReset(filter.key)}
+            onClick={reset}
             className={classes.reset}
           >
             <IconRestore size={14} aria-hidden />

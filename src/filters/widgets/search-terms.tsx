@@ -75,7 +75,11 @@ export function SearchTerms({ id, filter, value, onChange, disabled }: WidgetPro
             if (event.key === 'Enter') {
               event.preventDefault();
               submit();
-            } else if (event.key === 'Escape' && editing !== null) stopEditing();
+            } else if (event.key === 'Escape' && editing !== null) {
+              // Consumed: an Escape that cancels an edit closes nothing around the panel.
+              event.preventDefault();
+              stopEditing();
+            }
           }}
           maxLength={MAX_TEXT_LENGTH}
           disabled={disabled || full}

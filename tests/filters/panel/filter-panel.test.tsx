@@ -104,31 +104,41 @@ describe('FilterPanel', () => {
     expect(screen.getByRole('checkbox', { name: 'Discount' })).toBeDisabled();
   });
 
-  it('forwards a change and lists the effects the engine reports', async () => {
+  it('forwards a change and lists the effects the engine reports on other filters only', async () => {
     const { user, calls } = renderHarness();
     await user.click(screen.getByRole('combobox', { name: 'Languages' }));
     await user.click(screen.getByRole('option', { name: 'English' }));
     expect(calls.onChange).toHaveBeenLastCalledWith('languages', { kind: 'options', keys: ['en'] });
     await user.click(screen.getByRole('option', { name: 'Any language' }));
+    expect(screen.getByRole('option', { name: /German/ })).toHaveAttribute('aria-disabled', 'true');
+    // English going off beside the chosen "Any language" is shown by the list itself.
+    expect(within(screen.getByRole('list', { name: 'Effects' })).queryAllByRole('listitem')).toEqual([]);
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Instagram' }));
+    await user.click(screen.getByRole('combobox', { name: 'Placements' }));
+    await user.click(screen.getByRole('option', { name: 'Feed' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('checkbox', { name: 'All networks' }));
     expect(
       within(screen.getByRole('list', { name: 'Effects' })).getByText(
-        'English deselected because you chose Any language',
+        'Placements cleared because you chose All networks',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: /German/ })).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('offers a reset on resettable filters only, enabled once the value left its default', async () => {
+  it('offers a reset on resettable filters only, once the value left its default, and keeps focus in the filter', async () => {
     const { user, calls } = renderHarness();
-    const reset = screen.getByRole('button', { name: 'Reset Networks' });
-    expect(reset).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Reset Gender' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Reset / })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Instagram' }));
     expect(screen.getByRole('checkbox', { name: 'Instagram' })).toBeChecked();
-    await user.click(reset);
+    expect(screen.queryByRole('button', { name: 'Reset Gender' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset Networks' }));
     expect(calls.onReset).toHaveBeenCalledWith('networks');
     expect(screen.getByRole('checkbox', { name: 'Instagram' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'All networks' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Reset Networks' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'All networks' })).toHaveFocus();
   });
 
   it('clears every filter back to its default', async () => {
