@@ -9,16 +9,16 @@ const suite = explorerSuite();
 /** A phone held upright, in CSS pixels. */
 const PHONE = { width: 390, height: 844 };
 
-/** axe's counts per state, printed together after the last test. */
-const measured = new Map<string, AxeCounts>();
+/** axe's counts and rules per state, printed together after the last test. */
+const measured = new Map<string, { counts: AxeCounts; rules: string }>();
 
 afterAll(() => {
   console.log(
     ['axe violations (elements) by state:']
       .concat(
         [...measured].map(
-          ([state, c]) =>
-            `  ${state.padEnd(28)} critical ${c.critical}, serious ${c.serious}, moderate ${c.moderate}, minor ${c.minor}`,
+          ([state, { counts: c, rules }]) =>
+            `  ${state.padEnd(28)} critical ${c.critical}, serious ${c.serious}, moderate ${c.moderate}, minor ${c.minor}  ${rules}`,
         ),
       )
       .join('\n'),
@@ -37,7 +37,8 @@ async function openLoaded(path: string, options: OpenExplorerOptions = {}) {
 /** Runs axe over the page, records its counts under `state` and expects nothing serious or critical. */
 async function expectNoBlockingViolations(page: Page, state: string): Promise<void> {
   const violations = await runAxe(page);
-  measured.set(state, countByImpact(violations));
+  const rules = violations.map((violation) => `${violation.id}×${violation.nodes.length}`).join(' ');
+  measured.set(state, { counts: countByImpact(violations), rules });
   // Soft: a test goes on to its later states, so every state is measured in one run.
   expect.soft(blockingViolations(violations), state).toEqual([]);
 }
