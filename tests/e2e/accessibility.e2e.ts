@@ -105,4 +105,38 @@ describe('accessibility (axe-core: nothing serious or critical)', () => {
     await expectNoBlockingViolations(page, 'phone, filters open');
     await context.close();
   });
+
+  it('reaches the results through the filter panel with one tab stop per option group, each with a 2 px ring', async () => {
+    const { context, page } = await openLoaded('/platform_b');
+    const stops: { group: string | null; ring: string | null }[] = [];
+    await page.getByRole('link', { name: 'Skip to results' }).focus();
+    for (let step = 0; step < 200; step++) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const focused = document.activeElement;
+        if (!focused || focused.closest('main')) return 'results';
+        if (!focused.closest('nav')) return 'outside';
+        // An option group's options are checkboxes (chips or boxes) in a `group`.
+        const group = focused.matches('input[type="checkbox"]') ? focused.closest('[role="group"]') : null;
+        const label = focused.nextElementSibling;
+        return {
+          group: group?.getAttribute('aria-labelledby') ?? null,
+          ring: group && label ? getComputedStyle(label).outlineWidth : null,
+        };
+      });
+      if (stop === 'results') break;
+      if (stop !== 'outside') stops.push(stop);
+    }
+    const groups = stops.flatMap((stop) => (stop.group ? [stop.group] : []));
+    console.log(
+      `tab stops in the filter panel before the results: ${stops.length} (${groups.length} in option groups)`,
+    );
+    // The premise: the panel has option groups with many options each (Gender, Call to action, …).
+    const optionGroups = filterPanel(page).getByRole('group').filter({ has: page.getByRole('checkbox') });
+    expect(await optionGroups.count()).toBeGreaterThanOrEqual(3);
+    expect(groups.length).toBe(new Set(groups).size);
+    expect(groups.length).toBe(await optionGroups.count());
+    for (const stop of stops) if (stop.group) expect(Number.parseFloat(stop.ring ?? '0')).toBeGreaterThanOrEqual(2);
+    await context.close();
+  });
 });
