@@ -132,7 +132,9 @@ describe('accessibility (axe-core: nothing serious or critical)', () => {
       `tab stops in the filter panel before the results: ${stops.length} (${groups.length} in option groups)`,
     );
     // The premise: the panel has option groups with many options each (Gender, Call to action, …).
-    const optionGroups = filterPanel(page).getByRole('group').filter({ has: page.getByRole('checkbox') });
+    const optionGroups = filterPanel(page)
+      .getByRole('group')
+      .filter({ has: page.getByRole('checkbox') });
     expect(await optionGroups.count()).toBeGreaterThanOrEqual(3);
     expect(groups.length).toBe(new Set(groups).size);
     expect(groups.length).toBe(await optionGroups.count());
