@@ -73,6 +73,15 @@ describe('accessibility (axe-core: nothing serious or critical)', () => {
     await context.close();
   });
 
+  it('active filters and an empty result', async () => {
+    const { context, page } = await suite.open();
+    await page.goto(`${suite.origin}/platform_b?gender=2&days_running=10..90&search_field=text:qqzzxqq`);
+    await page.getByRole('button', { name: 'Remove the last filter' }).waitFor();
+    await page.getByRole('region', { name: 'Active filters' }).waitFor();
+    await expectNoBlockingViolations(page, 'active filters, no result');
+    await context.close();
+  });
+
   it('an ad drawer open', async () => {
     const { context, page } = await openLoaded('/platform_b');
     await openFirstAd(page);
