@@ -105,7 +105,7 @@ export function AdDetailView({ detail }: AdDetailViewProps) {
 
       {detail.history && detail.history.length > 0 && (
         <Section title="History">
-          <Suspense fallback={<Skeleton height={220} aria-label="Loading chart" />}>
+          <Suspense fallback={<Skeleton height={220} role="status" aria-label="Loading chart" />}>
             <HistoryChart history={detail.history} />
           </Suspense>
         </Section>

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { AdSummary, UnreadableAd } from '../contract/ads';
+import type { NoResultsActions } from './grid-messages';
 
 /** What the grid's owner may ask of it. */
 export interface AdGridHandle {
@@ -38,4 +39,6 @@ export interface AdGridProps {
   ref?: Ref<AdGridHandle>;
   /** Ads of the loaded pages that could not be read; said above the grid. @default none */
   unreadable?: readonly UnreadableAd[];
+  /** Buttons the empty state offers to widen the search; none while no filter is set. */
+  emptyActions?: NoResultsActions;
 }

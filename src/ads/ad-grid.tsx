@@ -19,7 +19,7 @@ function gridStyle(columns: number): CSSProperties {
  * Shows skeletons, an empty state, errors with Retry, and an end-of-results marker.
  */
 export function AdGrid(props: AdGridProps) {
-  const { ads, onRetry, unreadable = [] } = props;
+  const { ads, onRetry, unreadable = [], emptyActions } = props;
   const { ref: sizeRef, width: measuredWidth } = useElementSize();
   // Before the first layout (and where nothing is laid out) the window's width is the best guess.
   const width = measuredWidth || window.innerWidth;
@@ -31,7 +31,7 @@ export function AdGrid(props: AdGridProps) {
       {unreadable.length > 0 && <UnreadableAds ads={unreadable} />}
       {state.kind === 'loading' && <SkeletonRows columns={columns} rows={2} />}
       {state.kind === 'error' && <LoadError error={state.error} onRetry={onRetry} />}
-      {state.kind === 'empty' && <NoResults />}
+      {state.kind === 'empty' && <NoResults actions={emptyActions} />}
       {state.kind === 'results' && (
         <>
           <VirtualAdRows {...props} width={width} columns={columns} />

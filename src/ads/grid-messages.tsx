@@ -1,11 +1,19 @@
-import { Alert, Divider, EmptyState, List, Text } from '@mantine/core';
+import { Alert, Button, Divider, EmptyState, List, Text } from '@mantine/core';
 import { IconAlertTriangle, IconSearchOff } from '@tabler/icons-react';
 import type { UnreadableAd } from '../contract/ads';
 import { RetryAlert } from '../ui/retry-alert';
 import { formatInteger } from './format-number';
 
-/** No ad matches the search. */
-export function NoResults() {
+/** Ways out of an empty result that the search's owner offers. */
+export interface NoResultsActions {
+  /** Every filter back to its default. */
+  onClearAll(): void;
+  /** Undoes the filter changed last. */
+  onRemoveLast(): void;
+}
+
+/** No ad matches the search; with `actions` (some filter is set), buttons to widen it. */
+export function NoResults({ actions }: { actions?: NoResultsActions }) {
   return (
     <EmptyState
       py="xl"
@@ -13,7 +21,16 @@ export function NoResults() {
       withIndicatorBackground
       title="No ads match these filters"
       description="Try removing a filter, widening a range or searching another platform."
-    />
+    >
+      {actions && (
+        <EmptyState.Actions>
+          <Button variant="default" onClick={actions.onRemoveLast}>
+            Remove the last filter
+          </Button>
+          <Button onClick={actions.onClearAll}>Clear all</Button>
+        </EmptyState.Actions>
+      )}
+    </EmptyState>
   );
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { LazyNotifications } from './lazy-notifications';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** Props of `AppProviders`. */
 export interface AppProvidersProps {
@@ -14,7 +14,7 @@ export interface AppProvidersProps {
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="auto">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
         <LazyNotifications />
         {children}
       </MantineProvider>

@@ -11,6 +11,9 @@ import classes from './results-toolbar.module.css';
 
 const NO_KEYS: ReadonlySet<OptionKey> = new Set();
 
+/** The toolbar's sort is named apart from the panel's ("Sort by"), which sets the same value. */
+export const TOOLBAR_SORT_LABEL = 'Sort results by';
+
 /** Props of `ResultsToolbar`. */
 export interface ResultsToolbarProps {
   /** The tab's catalogue; without it (or without `state`) only the status shows. */
@@ -42,6 +45,7 @@ export function ResultsToolbar({ group, state, version, progress, onChange }: Re
             <SortWidget
               id={`${id}sort`}
               filter={sort}
+              label={TOOLBAR_SORT_LABEL}
               value={valueIn(state, sort)}
               onChange={(value) => onChange(sort.key, value)}
               disabledKeys={NO_KEYS}

@@ -5,6 +5,7 @@ import type { Total } from '../contract/extensions/totals';
 import { MEGA, type SearchPlatform } from '../contract/platforms';
 import { LazyAdDetailDrawer } from '../ads/lazy-ad-detail-drawer';
 import { AdGrid } from '../ads/ad-grid';
+import { ActiveFilterBar } from '../filters/active-filter-bar';
 import type { AdGridHandle } from '../ads/ad-grid-props';
 import { selectAd } from '../search/search-selectors';
 import type { Connection } from '../client/connection';
@@ -16,6 +17,7 @@ import { describeServiceProblem } from './connection/service-problem';
 import { ServiceProblemAlert } from './connection/service-problem-alert';
 import { openAdOf } from './open-ad';
 import { ResultsToolbar } from './results-toolbar';
+import { useActiveFilters } from './use-active-filters';
 
 /** Props of `SearchResults`. */
 export interface SearchResultsProps {
@@ -54,6 +56,8 @@ export function SearchResults({ connection, platform, tab, total, onOpenSettings
       lastViewed.current = null;
     }
   }, [adId]);
+  const active = useActiveFilters(platform, tab.ready);
+  const filtered = active !== null && active.chips.length > 0;
   const loading = !ready || query.isPending;
   const stale = query.isPlaceholderData;
   usePagesToAd(adId, ads, {
@@ -72,6 +76,7 @@ export function SearchResults({ connection, platform, tab, total, onOpenSettings
         progress={{ count: ads.length, loading: loading || stale, hasNextPage: query.hasNextPage, total }}
         onChange={(key, value) => tab.ready?.setFilter(key, value)}
       />
+      {filtered && <ActiveFilterBar chips={active.chips} onRemove={active.remove} onClearAll={active.onClearAll} />}
       {connectionProblem ? (
         <ServiceProblemAlert error={query.error} onOpenSettings={onOpenSettings} onRetry={() => query.refetch()} />
       ) : (
@@ -89,6 +94,7 @@ export function SearchResults({ connection, platform, tab, total, onOpenSettings
           onRetry={() => (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch())}
           showPlatform={platform === MEGA}
           unreadable={unreadable}
+          emptyActions={filtered ? active : undefined}
         />
       )}
       <LazyAdDetailDrawer

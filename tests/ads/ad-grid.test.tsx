@@ -43,6 +43,18 @@ describe('AdGrid', () => {
     expect(screen.getByText(/Try removing a filter/)).toBeInTheDocument();
   });
 
+  it('offers the owner’s ways out of an empty result, only when it gives them', async () => {
+    const emptyActions = { onClearAll: vi.fn(), onRemoveLast: vi.fn() };
+    const { user, rerender } = renderWithProviders(<AdGrid {...props({ emptyActions })} />);
+    await user.click(screen.getByRole('button', { name: 'Remove the last filter' }));
+    expect(emptyActions.onRemoveLast).toHaveBeenCalledOnce();
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(emptyActions.onClearAll).toHaveBeenCalledOnce();
+    rerender(<AdGrid {...props()} />);
+    expect(screen.getByText('No ads match these filters')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('shows a failed first page with its reason and retries', async () => {
     const onRetry = vi.fn();
     const { user } = renderWithProviders(

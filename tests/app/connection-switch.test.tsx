@@ -47,7 +47,7 @@ describe('changing the connection decodes the link again', { timeout: 60_000 }, 
     expect(
       await within(screen.getByRole('region', { name: 'Results toolbar' })).findByRole(
         'combobox',
-        { name: 'Sort by' },
+        { name: 'Sort results by' },
         SLOW,
       ),
     ).toHaveValue('Recently updated');
@@ -72,7 +72,7 @@ describe('changing the connection decodes the link again', { timeout: 60_000 }, 
     expect(
       await within(screen.getByRole('region', { name: 'Results toolbar' })).findByRole(
         'combobox',
-        { name: 'Sort by' },
+        { name: 'Sort results by' },
         SLOW,
       ),
     ).toHaveValue('Most domain traffic');

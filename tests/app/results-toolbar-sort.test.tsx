@@ -21,7 +21,7 @@ describe('ResultsToolbar', () => {
       />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('36 ads loaded · more below');
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('combobox', { name: 'Sort results by' }));
     await user.click(screen.getByRole('option', { name: 'Oldest first' }));
     expect(onChange).toHaveBeenLastCalledWith('orderby', { kind: 'options', keys: ['oldest'] });
   });
@@ -38,7 +38,10 @@ describe('ResultsToolbar', () => {
         onChange={onChange}
       />,
     );
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    // Named apart from the panel's "Sort by" and "Sort direction", which set the same value.
+    expect(screen.getByRole('radiogroup', { name: 'Sort results by: direction' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Sort results by' }));
     await user.click(screen.getByRole('option', { name: 'Impressions' }));
     expect(onChange).toHaveBeenLastCalledWith('advanced_order', {
       kind: 'sort',
@@ -58,6 +61,6 @@ describe('ResultsToolbar', () => {
       />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Searching…');
-    expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Sort results by' })).not.toBeInTheDocument();
   });
 });

@@ -15,7 +15,9 @@ describe('the results toolbar', { timeout: 60_000 }, () => {
     searches = recordSearches();
     const { user } = renderAppAt('/platform_a', demoSettings(testService().baseUrl('v2')));
     expect(await within(toolbar()).findByText(/^\d+ ads · all loaded$/, {}, SLOW)).toBeInTheDocument();
-    expect(await within(toolbar()).findByRole('combobox', { name: 'Sort by' }, SLOW)).toHaveValue('Last updated');
+    expect(await within(toolbar()).findByRole('combobox', { name: 'Sort results by' }, SLOW)).toHaveValue(
+      'Last updated',
+    );
 
     await user.click(within(toolbar()).getByRole('radio', { name: 'Asc' }));
     await waitFor(() => expect(here()).toBe('/platform_a?advanced_order=updated_at.asc'), SLOW);
@@ -31,7 +33,9 @@ describe('the results toolbar', { timeout: 60_000 }, () => {
   it('offers v1 orderby on a v1 service', async () => {
     searches = recordSearches();
     renderAppAt('/platform_a?orderby=oldest', demoSettings(testService().baseUrl('v1')));
-    expect(await within(toolbar()).findByRole('combobox', { name: 'Sort by' }, SLOW)).toHaveValue('Oldest first');
+    expect(await within(toolbar()).findByRole('combobox', { name: 'Sort results by' }, SLOW)).toHaveValue(
+      'Oldest first',
+    );
     expect(within(toolbar()).queryByRole('radio', { name: 'Asc' })).not.toBeInTheDocument();
   });
 });

@@ -105,7 +105,7 @@ describe('browsing the explorer on its default connection (v2, demo-pro)', () =>
       .waitFor();
 
     const byImpressions = await searches.after(async () => {
-      await toolbar.getByRole('combobox', { name: 'Sort by', exact: true }).click();
+      await toolbar.getByRole('combobox', { name: 'Sort results by', exact: true }).click();
       await page.getByRole('listbox').getByRole('option', { name: 'Impressions', exact: true }).click();
     });
     expect(byImpressions.body.advanced_order).toEqual({ orderby: 'impressions', order: 'desc' });
@@ -113,7 +113,7 @@ describe('browsing the explorer on its default connection (v2, demo-pro)', () =>
     await expectShown(page, byImpressions);
     const ascending = await searches.after(() =>
       toolbar
-        .getByRole('radiogroup', { name: 'Sort direction' })
+        .getByRole('radiogroup', { name: 'Sort results by: direction' })
         .locator('label')
         .getByText('Asc', { exact: true })
         .click(),
@@ -133,7 +133,7 @@ describe('browsing the explorer on its default connection (v2, demo-pro)', () =>
     expect(opened.body).toEqual(ascending.body);
     expect(opened.answer.ids).toEqual(ascending.answer.ids);
     const readerToolbar = reader.page.getByRole('region', { name: 'Results toolbar' });
-    expect(await readerToolbar.getByRole('combobox', { name: 'Sort by', exact: true }).inputValue()).toBe(
+    expect(await readerToolbar.getByRole('combobox', { name: 'Sort results by', exact: true }).inputValue()).toBe(
       'Impressions',
     );
     expect(await readerToolbar.getByRole('radio', { name: 'Asc' }).isChecked()).toBe(true);

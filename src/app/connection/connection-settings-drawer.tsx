@@ -34,7 +34,13 @@ export interface ConnectionSettingsDrawerProps {
 /** Base URL, key, auth mode and where the key is kept; applies on Save. */
 export function ConnectionSettingsDrawer({ opened, onClose, settings, onSave, origin }: ConnectionSettingsDrawerProps) {
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" title="Connection settings">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      title="Connection settings"
+      closeButtonProps={{ 'aria-label': 'Close connection settings' }}
+    >
       {opened && <ConnectionForm initial={settings} origin={origin} onSave={(next) => (onSave(next), onClose())} />}
     </Drawer>
   );

@@ -17,6 +17,8 @@ export function BooleanMulti(props: WidgetProps<ValueOfKind<'options'>>) {
           onChange={(event) => toggle.onToggle(event.currentTarget.checked)}
           disabled={toggle.disabled}
           aria-describedby={toggle.describedBy}
+          tabIndex={toggle.tabIndex}
+          onFocus={toggle.onFocus}
         />
       )}
     />

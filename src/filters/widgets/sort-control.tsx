@@ -8,9 +8,12 @@ import type { WidgetProps } from './widget-props';
 const DIRECTION_LABELS: Record<SortDirection, string> = { desc: 'Desc', asc: 'Asc' };
 const DIRECTION_DATA = [...SORT_DIRECTIONS].reverse().map((value) => ({ value, label: DIRECTION_LABELS[value] }));
 
-/** `advanced_order` (v2): the sort field from the filter's items, and a descending/ascending toggle. */
-export function SortControl({ id, filter, value, onChange, disabled }: WidgetProps<ValueOfKind<'sort'>>) {
-  const label = filter.label ?? filter.key;
+/**
+ * `advanced_order` (v2): the sort field from the filter's items, and a descending/ascending toggle
+ * named "Sort direction", or after `label` when one is given.
+ */
+export function SortControl({ id, filter, value, onChange, disabled, label: named }: WidgetProps<ValueOfKind<'sort'>>) {
+  const label = named ?? filter.label ?? filter.key;
   const fields = (filter.component_data.items ?? []).map((item) => ({
     value: String(item.key),
     label: optionLabel(item),
@@ -31,7 +34,7 @@ export function SortControl({ id, filter, value, onChange, disabled }: WidgetPro
           size="xs"
         />
         <SegmentedControl<SortDirection>
-          aria-label="Sort direction"
+          aria-label={named ? `${named}: direction` : 'Sort direction'}
           name={`${id}-direction`}
           data={DIRECTION_DATA}
           value={value.order}

@@ -2,6 +2,7 @@ import { MultiSelect } from '@mantine/core';
 import type { OptionKey } from '../../contract/filters';
 import type { ValueOfKind } from '../engine/value-model';
 import { toComboboxItems } from './option-items';
+import { pickOnlyOptionOnEnter } from './pick-only-option';
 import { selectFieldProps } from './select-field-props';
 import type { WidgetProps } from './widget-props';
 
@@ -15,6 +16,7 @@ export function StringMultiSearchable(props: WidgetProps<ValueOfKind<'options'>>
       value={value.keys}
       onChange={(keys) => onChange({ kind: 'options', keys })}
       searchable
+      onKeyDown={pickOnlyOptionOnEnter}
       clearable
       nothingFoundMessage="No matches"
     />

@@ -16,6 +16,8 @@ export function StringMulti(props: WidgetProps<ValueOfKind<'options'>>) {
           onChange={toggle.onToggle}
           disabled={toggle.disabled}
           aria-describedby={toggle.describedBy}
+          tabIndex={toggle.tabIndex}
+          onFocus={toggle.onFocus}
         >
           {toggle.label}
         </Chip>

@@ -2,6 +2,7 @@ import { Select } from '@mantine/core';
 import type { OptionKey } from '../../contract/filters';
 import type { ValueOfKind } from '../engine/value-model';
 import { toComboboxItems } from './option-items';
+import { pickOnlyOptionOnEnter } from './pick-only-option';
 import { selectFieldProps } from './select-field-props';
 import type { WidgetProps } from './widget-props';
 
@@ -20,6 +21,7 @@ export function StringSingle({ searchable = false, ...props }: StringSingleProps
       value={value.keys[0] ?? null}
       onChange={(key) => onChange({ kind: 'options', keys: key === null ? [] : [key] })}
       searchable={searchable}
+      onKeyDown={searchable ? pickOnlyOptionOnEnter : undefined}
       nothingFoundMessage="No matches"
       clearable
     />

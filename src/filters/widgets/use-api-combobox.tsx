@@ -1,6 +1,7 @@
 import { Loader, type OptionsFilter } from '@mantine/core';
 import type { OptionKey } from '../../contract/filters';
 import { apiDropdownMessage } from './api-dropdown-message';
+import { pickOnlyOptionOnEnter } from './pick-only-option';
 import type { ApiWidgetProps } from './api-widget-props';
 import { useApiOptions } from './use-api-options';
 
@@ -26,6 +27,7 @@ export function useApiCombobox({ value, onChange, disabledKeys, loadOptions }: A
       rightSection: options.fetching ? <Loader size={14} aria-label="Loading options" /> : undefined,
       nothingFoundMessage: apiDropdownMessage(options.status, options.fetching),
       searchable: true,
+      onKeyDown: pickOnlyOptionOnEnter,
       clearable: true,
     },
   };

@@ -5,11 +5,11 @@ import { toComboboxItems } from './option-items';
 import type { WidgetProps } from './widget-props';
 
 /** v1 `orderby`: one sort field from the filter's items; a sort is always chosen, so it cannot be deselected. */
-export function V1SortSelect({ id, filter, value, onChange, disabled }: WidgetProps<ValueOfKind<'options'>>) {
+export function V1SortSelect({ id, filter, value, onChange, disabled, label }: WidgetProps<ValueOfKind<'options'>>) {
   return (
     <Select<OptionKey>
       id={id}
-      label={filter.label ?? filter.key}
+      label={label ?? filter.label ?? filter.key}
       description={filter.description}
       placeholder={filter.placeholder ?? 'Default order'}
       data={toComboboxItems(filter.component_data.items ?? [])}

@@ -15,4 +15,9 @@ export interface WidgetProps<V extends FilterValue> {
   disabledKeys?: ReadonlySet<OptionKey>;
   /** Locks the whole control (plan or coming soon); default `false`. */
   disabled?: boolean;
+  /**
+   * Names the control instead of the filter's label (the sort widgets do), where one filter is shown twice (the sort in
+   * the results toolbar and in the panel), so the two do not share a name; default the label.
+   */
+  label?: string;
 }
