@@ -4,6 +4,7 @@ import { ColorSchemeToggle } from './color-scheme-toggle';
 import { ConnectionStatus, type ConnectionHealth } from './connection/connection-status';
 import { useConnection } from './connection/connection-context';
 import { CopyLinkButton } from '../ui/copy-link-button';
+import { WorkspaceNav } from './workspace-nav';
 
 /** Props of `AppHeader`. */
 export interface AppHeaderProps {
@@ -28,6 +29,7 @@ export function AppHeader({ health, navOpened, onToggleNav, onOpenSettings }: Ap
           <ConnectionStatus state={state} health={health} />
         </Group>
         <Group gap="xs" wrap="nowrap">
+          {state.status === 'ready' && <WorkspaceNav />}
           <CopyLinkButton />
           <ColorSchemeToggle />
           <Tooltip label="Connection settings">

@@ -1,7 +1,11 @@
 import { AppShell, Text } from '@mantine/core';
 import { selectPlatform } from '../search/search-selectors';
 import type { Connection } from '../client/connection';
+import { useAddressPath } from '../search/address';
 import { useSearchStore } from '../search/search-store-context';
+import { isViewPath } from '../search/view-paths';
+import { WorkspacePage } from '../workspace/workspace-page';
+import { WorkspaceShell } from '../workspace/workspace-shell';
 import { useSearchTotals } from '../search/search-totals';
 import { useTabFilters } from '../search/use-tab-filters';
 import { AppHeader } from './app-header';
@@ -24,6 +28,7 @@ export interface ConnectedShellProps {
 /** Header, filter navbar and results of the active tab, over a working client. */
 export function ConnectedShell({ connection, navOpened, onToggleNav, onOpenSettings }: ConnectedShellProps) {
   const platform = useSearchStore(selectPlatform);
+  const pathname = useAddressPath();
   const searchable = canSearch(platform, connection.version);
   const tab = useTabFilters(connection, platform, searchable);
   const { catalogue } = tab;
@@ -33,7 +38,7 @@ export function ConnectedShell({ connection, navOpened, onToggleNav, onOpenSetti
     : { status: catalogue.isSuccess || !searchable ? 'ok' : 'checking' };
 
   return (
-    <>
+    <WorkspaceShell connection={connection}>
       <AppHeader health={health} navOpened={navOpened} onToggleNav={onToggleNav} onOpenSettings={onOpenSettings} />
       <AppShell.Navbar p="md" aria-label="Filters">
         <FilterSidebar
@@ -45,28 +50,32 @@ export function ConnectedShell({ connection, navOpened, onToggleNav, onOpenSetti
         />
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <PlatformTabs version={connection.version} counts={tabCounts(platform, totals)}>
-          {!searchable ? (
-            <Text role="status">
-              {MEGA_NEEDS_V2}. Choose a platform tab, or connect to a v2 service in Connection settings.
-            </Text>
-          ) : catalogue.isError ? (
-            <ServiceProblemAlert
-              error={catalogue.error}
-              onOpenSettings={onOpenSettings}
-              onRetry={() => catalogue.refetch()}
-            />
-          ) : (
-            <SearchResults
-              connection={connection}
-              platform={platform}
-              tab={tab}
-              total={totals?.total}
-              onOpenSettings={onOpenSettings}
-            />
-          )}
-        </PlatformTabs>
+        {isViewPath(pathname) ? (
+          <WorkspacePage connection={connection} pathname={pathname} />
+        ) : (
+          <PlatformTabs version={connection.version} counts={tabCounts(platform, totals)}>
+            {!searchable ? (
+              <Text role="status">
+                {MEGA_NEEDS_V2}. Choose a platform tab, or connect to a v2 service in Connection settings.
+              </Text>
+            ) : catalogue.isError ? (
+              <ServiceProblemAlert
+                error={catalogue.error}
+                onOpenSettings={onOpenSettings}
+                onRetry={() => catalogue.refetch()}
+              />
+            ) : (
+              <SearchResults
+                connection={connection}
+                platform={platform}
+                tab={tab}
+                total={totals?.total}
+                onOpenSettings={onOpenSettings}
+              />
+            )}
+          </PlatformTabs>
+        )}
       </AppShell.Main>
-    </>
+    </WorkspaceShell>
   );
 }
