@@ -97,7 +97,7 @@ export function browserBoards(
       }),
     savedAds: async () => new Set((await doc.read()).boards.flatMap((b) => b.ads.map((a) => adKeyText(a.ad)))),
     exportAll: async () => ({ format: 'ads-explorer.boards', boards: (await doc.read()).boards }),
-    importAll: (file) => {
+    importAll: async (file) => {
       const { boards } = boardsExportSchema.parse(file);
       return doc.update((value) => {
         let nextId = value.nextId;
