@@ -8,6 +8,8 @@ import { WorkspacePage } from '../workspace/workspace-page';
 import { WorkspaceShell } from '../workspace/workspace-shell';
 import { useSearchTotals } from '../search/search-totals';
 import { useTabFilters } from '../search/use-tab-filters';
+import { useSearchFields } from '../search/use-search-results';
+import { SaveSearchButton } from '../workspace/save-search-button';
 import { AppHeader } from './app-header';
 import type { ConnectionHealth } from './connection/connection-status';
 import { ServiceProblemAlert } from './connection/service-problem-alert';
@@ -33,13 +35,21 @@ export function ConnectedShell({ connection, navOpened, onToggleNav, onOpenSetti
   const tab = useTabFilters(connection, platform, searchable);
   const { catalogue } = tab;
   const totals = useSearchTotals(connection, platform, tab.search);
+  const fields = useSearchFields(connection, tab.search);
+  const onSearch = !isViewPath(pathname);
   const health: ConnectionHealth = catalogue.isError
     ? { status: 'failed', error: catalogue.error }
     : { status: catalogue.isSuccess || !searchable ? 'ok' : 'checking' };
 
   return (
-    <WorkspaceShell connection={connection}>
-      <AppHeader health={health} navOpened={navOpened} onToggleNav={onToggleNav} onOpenSettings={onOpenSettings} />
+    <WorkspaceShell connection={connection} answering={catalogue.isSuccess}>
+      <AppHeader
+        health={health}
+        navOpened={navOpened}
+        onToggleNav={onToggleNav}
+        onOpenSettings={onOpenSettings}
+        pageActions={onSearch && searchable && <SaveSearchButton platform={platform} fields={fields} />}
+      />
       <AppShell.Navbar p="md" aria-label="Filters">
         <FilterSidebar
           connection={connection}
@@ -50,7 +60,7 @@ export function ConnectedShell({ connection, navOpened, onToggleNav, onOpenSetti
         />
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        {isViewPath(pathname) ? (
+        {!onSearch ? (
           <WorkspacePage connection={connection} pathname={pathname} />
         ) : (
           <PlatformTabs version={connection.version} counts={tabCounts(platform, totals)}>

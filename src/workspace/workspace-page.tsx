@@ -3,6 +3,7 @@ import type { Connection } from '../client/connection';
 import { BoardView } from './board-view';
 import { BoardsView } from './boards-view';
 import { HiddenView } from './hidden-view';
+import { SavedSearchesView } from './saved-searches-view';
 import { SharedBoardView } from './shared-board-view';
 import { useActiveWorkspace } from './workspace-context';
 import { workspaceRouteOf } from './workspace-route';
@@ -22,6 +23,6 @@ export function WorkspacePage({ connection, pathname }: { connection: Connection
     case 'hidden':
       return <HiddenView active={active} />;
     case 'saved-searches':
-      return <Alert color="blue">Saved searches are listed here.</Alert>;
+      return <SavedSearchesView active={active} />;
   }
 }
