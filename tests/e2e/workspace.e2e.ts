@@ -1,25 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adCards, adDrawer, POLL } from './support/explorer-page';
 import { explorerSuite } from './support/explorer-suite';
+import { openWorkspacePage, saveToNewBoard } from './support/workspace-steps';
 
 const suite = explorerSuite();
-
-/** Opens a workspace page from the header's menu. */
-async function openWorkspacePage(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: 'Workspace' }).click();
-  await page.getByRole('menuitem', { name }).click();
-}
-
-/** Saves the card's ad to a new board named `board` through the card's menu. */
-async function saveToNewBoard(card: Locator, page: Page, board: string): Promise<void> {
-  await card.getByRole('button', { name: /^Save to a board:/ }).click();
-  await page.getByRole('menuitem', { name: 'New board…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New board' });
-  await dialog.getByRole('textbox', { name: 'Board name' }).fill(board);
-  await dialog.getByRole('button', { name: 'Create and save' }).click();
-  await page.getByText(`Saved to ${board}`).waitFor();
-}
 
 describe('boards (v2 service with the extensions)', () => {
   it('saves an ad to a new board, keeps a note on it, and finds both after a reload', async () => {
