@@ -1,6 +1,8 @@
 import { Button, Overlay, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import type { AdSummary } from '../contract/ads';
 import type { AdWorkspace } from './use-ad-workspace';
+import { partKey } from './workspace-queries';
 import { useWorkspaceSession } from './workspace-session';
 
 /**
@@ -11,6 +13,7 @@ export function HiddenCardCover({ actions, ad }: { actions: AdWorkspace; ad: AdS
   const byAd = useWorkspaceSession((s) => s.hidden[actions.keyOf(ad)]);
   const byOwner = useWorkspaceSession((s) => s.hidden[actions.ownerKey(ad.owner.id)]);
   const setHidden = useWorkspaceSession((s) => s.setHidden);
+  const queryClient = useQueryClient();
   const hide = byAd ?? byOwner;
   if (!hide) return null;
   const undo = async () => {
@@ -21,6 +24,7 @@ export function HiddenCardCover({ actions, ad }: { actions: AdWorkspace; ad: AdS
       await actions.workspace.hidden.showOwner(ad.owner.id);
       setHidden(actions.ownerKey(ad.owner.id), null);
     }
+    await queryClient.invalidateQueries({ queryKey: partKey(actions.connection, 'hidden') });
   };
   return (
     <Overlay backgroundOpacity={0.92} color="var(--mantine-color-body)" blur={2} zIndex={2}>
