@@ -11,6 +11,8 @@ export interface BoardNotesProps {
   notes: ReadonlyMap<string, string>;
   /** Stores a changed note; absent on a read-only (shared) board. */
   onSaveNote?: (ad: AdSummary, note: string) => Promise<void>;
+  /** Takes an ad off the board; absent on a read-only (shared) board. */
+  onRemove?: (ad: AdSummary) => Promise<void>;
   children: ReactNode;
 }
 
@@ -52,7 +54,7 @@ function NoteEditor({
 }
 
 /** Adds each saved ad's note to the actions of a board's cards (read) and drawer (read, or edit on one's own board). */
-export function BoardNotes({ notes, onSaveNote, children }: BoardNotesProps) {
+export function BoardNotes({ notes, onSaveNote, onRemove, children }: BoardNotesProps) {
   const outer = useAdActions();
   const value = useMemo<AdActions>(
     () => ({
@@ -70,12 +72,17 @@ export function BoardNotes({ notes, onSaveNote, children }: BoardNotesProps) {
         return (
           <>
             {shown}
+            {placement === 'drawer' && onRemove && (
+              <Button size="compact-sm" variant="default" mb="sm" onClick={() => void onRemove(ad)}>
+                Remove from board
+              </Button>
+            )}
             {outer.renderAdActions(ad, placement)}
           </>
         );
       },
     }),
-    [outer, notes, onSaveNote],
+    [outer, notes, onSaveNote, onRemove],
   );
   return <AdActionsProvider value={value}>{children}</AdActionsProvider>;
 }

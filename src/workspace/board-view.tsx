@@ -11,6 +11,7 @@ import { adKeyText } from './workspace-backends';
 import type { ActiveWorkspace } from './workspace-context';
 import { boardAdsQueryOptions, boardsQueryOptions, partKey } from './workspace-queries';
 import { WORKSPACE_PATHS } from './workspace-route';
+import { useWorkspaceSession } from './workspace-session';
 
 /** One of the user's boards: its ads with their notes, Rename, Delete and Share. */
 export function BoardView({ active, board: boardId }: { active: ActiveWorkspace; board: number }) {
@@ -26,6 +27,7 @@ export function BoardView({ active, board: boardId }: { active: ActiveWorkspace;
   );
   const changed = () => queryClient.invalidateQueries({ queryKey: partKey(connection, 'boards') });
   const { share } = workspace.boards;
+  const setSaved = useWorkspaceSession((s) => s.setSaved);
 
   if (boards.isSuccess && !board) return <Alert color="yellow">There is no board {boardId}.</Alert>;
   return (
@@ -76,6 +78,12 @@ export function BoardView({ active, board: boardId }: { active: ActiveWorkspace;
         notes={notes}
         onSaveNote={async (ad, note) => {
           await workspace.boards.save(boardId, ad, note);
+          await changed();
+        }}
+        onRemove={async (ad) => {
+          await workspace.boards.unsave(boardId, ad);
+          // Shown unsaved from now on, even where another board holds it too; a new search tells.
+          setSaved(`${connection.id}|${adKeyText(ad)}`, false);
           await changed();
         }}
       >

@@ -6,7 +6,7 @@ import { openWorkspacePage, saveToNewBoard } from './support/workspace-steps';
 const suite = explorerSuite();
 
 describe('boards (v2 service with the extensions)', () => {
-  it('saves an ad to a new board, keeps a note on it, and finds both after a reload', async () => {
+  it('saves an ad to a new board, keeps a note on it, finds both after a reload, and takes it off again', async () => {
     const { context, page } = await suite.open();
     await page.goto(`${suite.origin}/platform_c`);
     const card = adCards(page).first();
@@ -33,6 +33,13 @@ describe('boards (v2 service with the extensions)', () => {
     const reloaded = adCards(page).first();
     expect(await reloaded.getAttribute('aria-label')).toBe(label);
     await reloaded.getByLabel('Note').getByText('Great hook, copy the offer').waitFor();
+    await reloaded.getByRole('heading').click();
+    await expect
+      .poll(() => drawer.getByRole('textbox', { name: 'Note' }).inputValue(), POLL)
+      .toBe('Great hook, copy the offer');
+    await drawer.getByRole('button', { name: 'Remove from board' }).click();
+    await page.getByText('0 ads').waitFor();
+    await drawer.waitFor({ state: 'hidden' });
     // Back leaves the board for the board list, and again for the search.
     await page.goBack();
     await page.getByRole('heading', { name: 'Boards', level: 2 }).waitFor();
