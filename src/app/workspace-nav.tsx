@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, Text } from '@mantine/core';
 import { IconBookmarks } from '@tabler/icons-react';
 import { navigateTo } from '../search/address';
 import { urlOfSearch } from '../search/url-sync';
@@ -11,8 +11,11 @@ export function WorkspaceNav() {
   return (
     <Menu position="bottom-end">
       <Menu.Target>
-        <Button variant="default" leftSection={<IconBookmarks size={16} />}>
-          Workspace
+        {/* On a phone the icon alone keeps the header on one line. */}
+        <Button variant="default" px="xs" aria-label="Workspace" leftSection={<IconBookmarks size={16} />}>
+          <Text span inherit visibleFrom="sm">
+            Workspace
+          </Text>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

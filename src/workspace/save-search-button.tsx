@@ -36,6 +36,8 @@ export function SaveSearchButton({ platform, fields }: SaveSearchButtonProps) {
     <>
       <Button
         variant="default"
+        // A phone's header has no room; its searches are links to keep.
+        visibleFrom="sm"
         leftSection={<IconDeviceFloppy size={16} />}
         onClick={() => {
           setName(PLATFORM_LABELS[platform]);
