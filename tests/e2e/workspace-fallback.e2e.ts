@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { adCards, POLL } from './support/explorer-page';
 import { explorerSuite } from './support/explorer-suite';
@@ -6,7 +7,7 @@ import { cardLabelsNow, openWorkspacePage, saveSearch, saveToNewBoard, waitForNe
 const suite = explorerSuite({ ads: 1500, extensions: false, ingest: { intervalMs: 1000, batch: 12 } });
 
 describe('the workspace on a service without the extensions (kept in the browser)', () => {
-  it('says so, keeps boards across a reload, hides ads from the next search, and counts new ads itself', async () => {
+  it('says so, keeps boards across a reload and exports them, hides ads from the next search, and counts new ads itself', async () => {
     const { context, page } = await suite.open();
     const workspaceCalls: string[] = [];
     page.on('request', (request) => {
@@ -22,7 +23,11 @@ describe('the workspace on a service without the extensions (kept in the browser
 
     await page.reload();
     await openWorkspacePage(page, 'Boards');
-    await page.getByRole('button', { name: 'Export boards' }).waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export boards' }).click();
+    const file = await (await download).path();
+    const exported = JSON.parse(await readFile(file, 'utf8')) as { boards: { name: string; ads: unknown[] }[] };
+    expect(exported.boards.map((b) => [b.name, b.ads.length])).toEqual([['Local board', 1]]);
     await page.getByRole('link', { name: 'Local board' }).click();
     expect(await adCards(page).first().getAttribute('aria-label')).toBe(label);
     expect(await page.getByRole('button', { name: 'Share' }).count()).toBe(0);
