@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { ActionIcon, AppShell, Burger, Group, Title, Tooltip } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { ColorSchemeToggle } from './color-scheme-toggle';
@@ -7,6 +7,7 @@ import { useConnection } from './connection/connection-context';
 import { FILTER_SHEET_ID } from './filter-sheet-id';
 import { CopyLinkButton } from '../ui/copy-link-button';
 import classes from './app-header.module.css';
+import { WorkspaceNav } from './workspace-nav';
 
 /** Props of `AppHeader`. */
 export interface AppHeaderProps {
@@ -17,10 +18,12 @@ export interface AppHeaderProps {
   burgerRef?: Ref<HTMLButtonElement>;
   onToggleNav(): void;
   onOpenSettings(): void;
+  /** Controls of the page shown, before the workspace menu (Save search). */
+  pageActions?: ReactNode;
 }
 
 /** Product name, connection status, Copy link, theme toggle and the settings button. */
-export function AppHeader({ health, navOpened, burgerRef, onToggleNav, onOpenSettings }: AppHeaderProps) {
+export function AppHeader({ health, navOpened, burgerRef, onToggleNav, onOpenSettings, pageActions }: AppHeaderProps) {
   const { state } = useConnection();
   return (
     <AppShell.Header px="md">
@@ -42,6 +45,8 @@ export function AppHeader({ health, navOpened, burgerRef, onToggleNav, onOpenSet
           <ConnectionStatus state={state} health={health} />
         </Group>
         <Group gap="xs" wrap="nowrap" className={classes.end}>
+          {pageActions}
+          {state.status === 'ready' && <WorkspaceNav />}
           <CopyLinkButton compactOnPhone />
           <ColorSchemeToggle />
           <Tooltip label="Connection settings">

@@ -2,9 +2,15 @@ import type { Ref } from 'react';
 import { AppShell, Button, ScrollArea, Text } from '@mantine/core';
 import { selectAd, selectPlatform } from '../search/search-selectors';
 import type { Connection } from '../client/connection';
+import { useAddressPath } from '../search/address';
 import { useSearchStore } from '../search/search-store-context';
+import { isViewPath } from '../search/view-paths';
+import { WorkspacePage } from '../workspace/workspace-page';
+import { WorkspaceShell } from '../workspace/workspace-shell';
 import { useSearchTotals } from '../search/search-totals';
 import { useTabFilters } from '../search/use-tab-filters';
+import { useSearchFields } from '../search/use-search-results';
+import { SaveSearchButton } from '../workspace/save-search-button';
 import { AppHeader } from './app-header';
 import type { ConnectionHealth } from './connection/connection-status';
 import { ServiceProblemAlert } from './connection/service-problem-alert';
@@ -39,23 +45,27 @@ export function ConnectedShell({
 }: ConnectedShellProps) {
   const platform = useSearchStore(selectPlatform);
   const ad = useSearchStore(selectAd);
+  const pathname = useAddressPath();
   const searchable = canSearch(platform, connection.version);
   const tab = useTabFilters(connection, platform, searchable);
   const { catalogue } = tab;
   const totals = useSearchTotals(connection, platform, tab.search);
   useDocumentTitle(documentTitle({ platform, filters: tab.ready ?? tab.search, ad }));
+  const fields = useSearchFields(connection, tab.search);
+  const onSearch = !isViewPath(pathname);
   const health: ConnectionHealth = catalogue.isError
     ? { status: 'failed', error: catalogue.error }
     : { status: catalogue.isSuccess || !searchable ? 'ok' : 'checking' };
 
   return (
-    <>
+    <WorkspaceShell connection={connection} answering={catalogue.isSuccess}>
       <AppHeader
         health={health}
         navOpened={navOpened}
         burgerRef={burgerRef}
         onToggleNav={onToggleNav}
         onOpenSettings={onOpenSettings}
+        pageActions={onSearch && searchable && <SaveSearchButton platform={platform} fields={fields} />}
       />
       <AppShell.Navbar p="md" aria-label="Filters" id={FILTER_SHEET_ID}>
         <AppShell.Section grow component={ScrollArea} type="auto" offsetScrollbars>
@@ -74,28 +84,32 @@ export function ConnectedShell({
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <PlatformTabs version={connection.version} counts={tabCounts(platform, totals)}>
-          {!searchable ? (
-            <Text role="status">
-              {MEGA_NEEDS_V2}. Choose a platform tab, or connect to a v2 service in Connection settings.
-            </Text>
-          ) : catalogue.isError ? (
-            <ServiceProblemAlert
-              error={catalogue.error}
-              onOpenSettings={onOpenSettings}
-              onRetry={() => catalogue.refetch()}
-            />
-          ) : (
-            <SearchResults
-              connection={connection}
-              platform={platform}
-              tab={tab}
-              total={totals?.total}
-              onOpenSettings={onOpenSettings}
-            />
-          )}
-        </PlatformTabs>
+        {!onSearch ? (
+          <WorkspacePage connection={connection} pathname={pathname} />
+        ) : (
+          <PlatformTabs version={connection.version} counts={tabCounts(platform, totals)}>
+            {!searchable ? (
+              <Text role="status">
+                {MEGA_NEEDS_V2}. Choose a platform tab, or connect to a v2 service in Connection settings.
+              </Text>
+            ) : catalogue.isError ? (
+              <ServiceProblemAlert
+                error={catalogue.error}
+                onOpenSettings={onOpenSettings}
+                onRetry={() => catalogue.refetch()}
+              />
+            ) : (
+              <SearchResults
+                connection={connection}
+                platform={platform}
+                tab={tab}
+                total={totals?.total}
+                onOpenSettings={onOpenSettings}
+              />
+            )}
+          </PlatformTabs>
+        )}
       </AppShell.Main>
-    </>
+    </WorkspaceShell>
   );
 }
