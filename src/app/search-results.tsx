@@ -11,6 +11,7 @@ import type { Connection } from '../client/connection';
 import { useSearchStore } from '../search/search-store-context';
 import { usePagesToAd } from '../search/use-pages-to-ad';
 import { useSearchResults } from '../search/use-search-results';
+import { ResultsTriage } from '../workspace/triage/results-triage';
 import type { TabFilters } from '../search/use-tab-filters';
 import { describeServiceProblem } from './connection/service-problem';
 import { ServiceProblemAlert } from './connection/service-problem-alert';
@@ -91,6 +92,7 @@ export function SearchResults({ connection, platform, tab, total, onOpenSettings
           unreadable={unreadable}
         />
       )}
+      <ResultsTriage grid={grid} onOpenAd={onOpenAd} />
       <AdDetailDrawer
         connection={connection}
         ad={open.ad}

@@ -68,6 +68,7 @@ export function SearchTerms({ id, filter, value, onChange, disabled }: WidgetPro
           ref={textRef}
           id={id}
           aria-labelledby={`${id}-label`}
+          data-search-box
           placeholder={full ? `At most ${MAX_SEARCH_TERMS} terms` : (filter.placeholder ?? 'Type and press Enter')}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}

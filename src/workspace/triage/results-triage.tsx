@@ -1,0 +1,74 @@
+import { useState, type RefObject } from 'react';
+import type { AdGridHandle } from '../../ads/ad-grid-props';
+import type { AdSummary } from '../../contract/ads';
+import { useSearchStoreApi } from '../../search/search-store-context';
+import { compareMessage } from '../compare/compare-messages';
+import { focusSearchBox } from './focus-search-box';
+import { useAnnounce } from './live-announcer';
+import { ShortcutsModal } from './shortcuts-modal';
+import { CARD_COMMANDS, type TriageCommand } from './triage-keys';
+import { useTriageKeys } from './use-triage-keys';
+
+/** Props of {@link ResultsTriage}. */
+export interface ResultsTriageProps {
+  /** The result grid the keys move through. */
+  grid: RefObject<AdGridHandle | null>;
+  onOpenAd(ad: AdSummary): void;
+  /** Opens the comparison of the picked ads (`c`); the key does nothing without it. */
+  onOpenCompare?(): void;
+  /** Saves the ad (`s`); the key does nothing without it. */
+  onSave?(ad: AdSummary): void;
+  /** Hides the ad (`h`); the key does nothing without it. */
+  onHide?(ad: AdSummary): void;
+}
+
+/**
+ * The keyboard triage of a result grid: the keys of `SHORTCUTS` while the results are shown, the
+ * shortcut list on `?`, and what a key did said in the live region.
+ */
+export function ResultsTriage({ grid, onOpenAd, onOpenCompare, onSave, onHide }: ResultsTriageProps) {
+  const [helpOpened, setHelpOpened] = useState(false);
+  const announce = useAnnounce();
+  const store = useSearchStoreApi();
+
+  useTriageKeys((command: TriageCommand, key: string) => {
+    const handle = grid.current;
+    const ad = handle?.focusedAd();
+    if (CARD_COMMANDS.has(command) && !ad) return false;
+    switch (command) {
+      case 'next':
+      case 'previous':
+      case 'down':
+      case 'up':
+        // Arrows scroll the page as usual until a card has focus; j and k start on the first card in view.
+        if (!ad && key.startsWith('Arrow')) return false;
+        handle?.moveFocus(command);
+        return handle !== null;
+      case 'open':
+        if (ad) onOpenAd(ad);
+        return true;
+      case 'save':
+        if (ad && onSave) onSave(ad);
+        return onSave !== undefined;
+      case 'hide':
+        if (ad && onHide) onHide(ad);
+        return onHide !== undefined;
+      case 'compare': {
+        if (!ad) return false;
+        const outcome = store.getState().toggleCompared({ platform: ad.platform, id: ad.id });
+        announce(compareMessage(outcome, store.getState().compare.length));
+        return true;
+      }
+      case 'open-compare':
+        onOpenCompare?.();
+        return onOpenCompare !== undefined;
+      case 'search':
+        return focusSearchBox();
+      case 'help':
+        setHelpOpened(true);
+        return true;
+    }
+  });
+
+  return <ShortcutsModal opened={helpOpened} onClose={() => setHelpOpened(false)} />;
+}
