@@ -148,6 +148,19 @@ export class AdsClient {
     }
   }
 
+  /**
+   * Sends one operation the client has no method for (the extensions, `src/client/extensions`)
+   * with the client's base URL, credentials, timeout and error handling, and returns the payload
+   * parsed with `envelope`. `keyless` sends no key (operations that answer without one).
+   */
+  send<T>(
+    request: ServiceRequest,
+    envelope: z.ZodType<{ data: T }>,
+    options?: RequestOptions & { keyless?: boolean },
+  ): Promise<T> {
+    return this.call(request, envelope, options);
+  }
+
   private checkPlatform(platform: SearchPlatform): void {
     if (platform === MEGA && !this.layout.hasMega) {
       throw new ConfigError('The cross-platform mega search exists only in the v2 layout');
@@ -157,10 +170,11 @@ export class AdsClient {
   private async call<T>(
     request: ServiceRequest,
     envelope: z.ZodType<{ data: T }>,
-    options: RequestOptions = {},
+    options: RequestOptions & { keyless?: boolean } = {},
   ): Promise<T> {
     const timeoutMs = options.timeoutMs === undefined ? this.timeoutMs : checkTimeout(options.timeoutMs);
-    const answer = await exchange(withCredentials(request, this.authMode, this.apiKey), {
+    const sent = options.keyless ? request : withCredentials(request, this.authMode, this.apiKey);
+    const answer = await exchange(sent, {
       fetch: this.fetch,
       baseUrl: this.baseUrl,
       timeoutMs,

@@ -6,7 +6,7 @@ import { cors } from 'hono/cors';
  */
 export const apiCors = cors({
   origin: '*',
-  allowMethods: ['GET', 'POST', 'OPTIONS'],
+  allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   allowHeaders: ['x-api-key', 'content-type'],
   exposeHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining'],
   maxAge: 600,

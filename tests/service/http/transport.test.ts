@@ -27,6 +27,8 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-allow-headers')).toMatch(/x-api-key/i);
     expect(response.headers.get('access-control-allow-headers')).toMatch(/content-type/i);
     expect(response.headers.get('access-control-allow-methods')).toMatch(/POST/);
+    // The extensions write with PUT, PATCH and DELETE.
+    expect(response.headers.get('access-control-allow-methods')).toMatch(/PUT.*PATCH.*DELETE/);
   });
 
   it('exposes Retry-After on answers', async () => {
