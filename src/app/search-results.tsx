@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Stack } from '@mantine/core';
 import type { AdSummary } from '../contract/ads';
 import type { Total } from '../contract/extensions/totals';
@@ -11,6 +11,7 @@ import type { Connection } from '../client/connection';
 import { useSearchStore } from '../search/search-store-context';
 import { usePagesToAd } from '../search/use-pages-to-ad';
 import { useSearchResults } from '../search/use-search-results';
+import { ComparePanel } from '../workspace/compare/compare-panel';
 import { ResultsTriage } from '../workspace/triage/results-triage';
 import type { TabFilters } from '../search/use-tab-filters';
 import { describeServiceProblem } from './connection/service-problem';
@@ -45,6 +46,7 @@ export function SearchResults({ connection, platform, tab, total, onOpenSettings
   const { prev, next } = open;
   const connectionProblem = ads.length === 0 && query.error !== null && describeServiceProblem(query.error).inSettings;
 
+  const [compareOpened, setCompareOpened] = useState(false);
   const grid = useRef<AdGridHandle>(null);
   const lastViewed = useRef<number | null>(null);
   useEffect(() => {
@@ -92,7 +94,13 @@ export function SearchResults({ connection, platform, tab, total, onOpenSettings
           unreadable={unreadable}
         />
       )}
-      <ResultsTriage grid={grid} onOpenAd={onOpenAd} />
+      <ResultsTriage grid={grid} onOpenAd={onOpenAd} onOpenCompare={() => setCompareOpened(true)} />
+      <ComparePanel
+        connection={connection}
+        opened={compareOpened}
+        onOpen={() => setCompareOpened(true)}
+        onClose={() => setCompareOpened(false)}
+      />
       <AdDetailDrawer
         connection={connection}
         ad={open.ad}
