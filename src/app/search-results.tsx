@@ -10,8 +10,10 @@ import { selectAd } from '../search/search-selectors';
 import type { Connection } from '../client/connection';
 import { useSearchStore } from '../search/search-store-context';
 import { usePagesToAd } from '../search/use-pages-to-ad';
-import { useSearchResults } from '../search/use-search-results';
+import { useSearchFields, useSearchResults } from '../search/use-search-results';
 import { ComparePanel } from '../workspace/compare/compare-panel';
+import { ExportButton } from '../workspace/export/export-button';
+import type { PageReader } from '../workspace/export/collect-ads';
 import { ResultsTriage } from '../workspace/triage/results-triage';
 import type { TabFilters } from '../search/use-tab-filters';
 import { describeServiceProblem } from './connection/service-problem';
@@ -47,6 +49,11 @@ export function SearchResults({ connection, platform, tab, total, onOpenSettings
   const connectionProblem = ads.length === 0 && query.error !== null && describeServiceProblem(query.error).inSettings;
 
   const [compareOpened, setCompareOpened] = useState(false);
+  const fields = useSearchFields(connection, tab.search);
+  const readPage = useCallback<PageReader>(
+    (request, options) => connection.client.search(platform, { ...request, fields: fields ?? {} }, options),
+    [connection, platform, fields],
+  );
   const grid = useRef<AdGridHandle>(null);
   const lastViewed = useRef<number | null>(null);
   useEffect(() => {
@@ -74,6 +81,9 @@ export function SearchResults({ connection, platform, tab, total, onOpenSettings
         version={connection.version}
         progress={{ count: ads.length, loading: loading || stale, hasNextPage: query.hasNextPage, total }}
         onChange={(key, value) => tab.ready?.setFilter(key, value)}
+        actions={
+          !stale && <ExportButton pages={query.data?.pages ?? []} read={readPage} fileBase={`${platform}-ads`} />
+        }
       />
       {connectionProblem ? (
         <ServiceProblemAlert error={query.error} onOpenSettings={onOpenSettings} onRetry={() => query.refetch()} />
