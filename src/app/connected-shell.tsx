@@ -4,6 +4,7 @@ import type { Connection } from '../client/connection';
 import { useSearchStore } from '../search/search-store-context';
 import { useSearchTotals } from '../search/search-totals';
 import { useTabFilters } from '../search/use-tab-filters';
+import { AdvertiserLinksProvider } from '../workspace/advertiser/advertiser-links-provider';
 import { AppHeader } from './app-header';
 import type { ConnectionHealth } from './connection/connection-status';
 import { ServiceProblemAlert } from './connection/service-problem-alert';
@@ -33,7 +34,7 @@ export function ConnectedShell({ connection, navOpened, onToggleNav, onOpenSetti
     : { status: catalogue.isSuccess || !searchable ? 'ok' : 'checking' };
 
   return (
-    <>
+    <AdvertiserLinksProvider connection={connection}>
       <AppHeader health={health} navOpened={navOpened} onToggleNav={onToggleNav} onOpenSettings={onOpenSettings} />
       <AppShell.Navbar p="md" aria-label="Filters">
         <FilterSidebar
@@ -67,6 +68,6 @@ export function ConnectedShell({ connection, navOpened, onToggleNav, onOpenSetti
           )}
         </PlatformTabs>
       </AppShell.Main>
-    </>
+    </AdvertiserLinksProvider>
   );
 }
