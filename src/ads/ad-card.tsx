@@ -2,6 +2,7 @@ import { AspectRatio, Anchor, Badge, Card, Group, Stack, Text, Title } from '@ma
 import { IconExternalLink, IconWorld } from '@tabler/icons-react';
 import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import type { AdSummary } from '../contract/ads';
+import { useAdActions } from './ad-actions-context';
 import { PLATFORM_LABELS } from '../contract/platforms';
 import { adLabel } from './ad-label';
 import { AdMedia } from './ad-media';
@@ -41,6 +42,7 @@ export const AdCard = memo(function AdCard({ ad, onOpen, showPlatform = false }:
   const postUrl = safeHttpUrl(ad.post_url);
   const label = adLabel(ad);
   const links = useOwnerLinks();
+  const actions = useAdActions();
 
   const handleClick = (event: MouseEvent<HTMLElement>) => {
     if (!fromControl(event.target, event.currentTarget)) onOpen(ad);
@@ -128,7 +130,9 @@ export const AdCard = memo(function AdCard({ ad, onOpen, showPlatform = false }:
             </Group>
           </Anchor>
         )}
+        {actions.renderAdActions(ad, 'card')}
       </Stack>
+      {actions.renderCardCover?.(ad)}
     </Card>
   );
 });

@@ -5,6 +5,7 @@ import type { Connection } from '../client/connection';
 import { PLATFORM_LABELS } from '../contract/platforms';
 import { adDetailQueryOptions, isAdNotFound } from './ad-detail-query';
 import type { AdRef } from './ad-ref';
+import { useAdActions } from './ad-actions-context';
 import { AdDetailView } from './ad-detail-view';
 import { RetryAlert } from '../ui/retry-alert';
 
@@ -34,6 +35,7 @@ function DetailSkeleton() {
 /** Fetches one ad's detail and shows it, or a skeleton, a not-found message, or an error with Retry. */
 export function AdDetailContent({ connection, ad }: AdDetailContentProps) {
   const query = useQuery(adDetailQueryOptions(connection, ad));
+  const actions = useAdActions();
 
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
@@ -57,5 +59,10 @@ export function AdDetailContent({ connection, ad }: AdDetailContentProps) {
       />
     );
   }
-  return <AdDetailView detail={query.data} />;
+  return (
+    <>
+      {actions.renderAdActions(query.data, 'drawer')}
+      <AdDetailView detail={query.data} />
+    </>
+  );
 }

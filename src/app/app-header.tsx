@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { ActionIcon, AppShell, Burger, Group, Title, Tooltip } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { ConnectionStatus, type ConnectionHealth } from './connection/connection-status';
 import { useConnection } from './connection/connection-context';
 import { CopyLinkButton } from '../ui/copy-link-button';
+import { WorkspaceNav } from './workspace-nav';
 
 /** Props of `AppHeader`. */
 export interface AppHeaderProps {
@@ -12,10 +14,12 @@ export interface AppHeaderProps {
   navOpened: boolean;
   onToggleNav(): void;
   onOpenSettings(): void;
+  /** Controls of the page shown, before the workspace menu (Save search). */
+  pageActions?: ReactNode;
 }
 
 /** Product name, connection status, Copy link, theme toggle and the settings button. */
-export function AppHeader({ health, navOpened, onToggleNav, onOpenSettings }: AppHeaderProps) {
+export function AppHeader({ health, navOpened, onToggleNav, onOpenSettings, pageActions }: AppHeaderProps) {
   const { state } = useConnection();
   return (
     <AppShell.Header px="md">
@@ -28,6 +32,8 @@ export function AppHeader({ health, navOpened, onToggleNav, onOpenSettings }: Ap
           <ConnectionStatus state={state} health={health} />
         </Group>
         <Group gap="xs" wrap="nowrap">
+          {pageActions}
+          {state.status === 'ready' && <WorkspaceNav />}
           <CopyLinkButton />
           <ColorSchemeToggle />
           <Tooltip label="Connection settings">

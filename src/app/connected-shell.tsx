@@ -1,10 +1,16 @@
 import { AppShell, Text } from '@mantine/core';
 import { selectPlatform } from '../search/search-selectors';
 import type { Connection } from '../client/connection';
+import { useAddressPath } from '../search/address';
 import { useSearchStore } from '../search/search-store-context';
+import { isViewPath } from '../search/view-paths';
+import { WorkspacePage } from '../workspace/workspace-page';
+import { WorkspaceShell } from '../workspace/workspace-shell';
 import { useSearchTotals } from '../search/search-totals';
 import { useTabFilters } from '../search/use-tab-filters';
 import { AdvertiserLinksProvider } from '../workspace/advertiser/advertiser-links-provider';
+import { useSearchFields } from '../search/use-search-results';
+import { SaveSearchButton } from '../workspace/save-search-button';
 import { AppHeader } from './app-header';
 import type { ConnectionHealth } from './connection/connection-status';
 import { ServiceProblemAlert } from './connection/service-problem-alert';
@@ -25,49 +31,64 @@ export interface ConnectedShellProps {
 /** Header, filter navbar and results of the active tab, over a working client. */
 export function ConnectedShell({ connection, navOpened, onToggleNav, onOpenSettings }: ConnectedShellProps) {
   const platform = useSearchStore(selectPlatform);
+  const pathname = useAddressPath();
   const searchable = canSearch(platform, connection.version);
   const tab = useTabFilters(connection, platform, searchable);
   const { catalogue } = tab;
   const totals = useSearchTotals(connection, platform, tab.search);
+  const fields = useSearchFields(connection, tab.search);
+  const onSearch = !isViewPath(pathname);
   const health: ConnectionHealth = catalogue.isError
     ? { status: 'failed', error: catalogue.error }
     : { status: catalogue.isSuccess || !searchable ? 'ok' : 'checking' };
 
   return (
     <AdvertiserLinksProvider connection={connection}>
-      <AppHeader health={health} navOpened={navOpened} onToggleNav={onToggleNav} onOpenSettings={onOpenSettings} />
-      <AppShell.Navbar p="md" aria-label="Filters">
-        <FilterSidebar
-          connection={connection}
-          platform={platform}
-          tab={tab}
-          searchable={searchable}
-          platformCounts={totals?.totals_by_platform}
+      <WorkspaceShell connection={connection} answering={catalogue.isSuccess}>
+        <AppHeader
+          health={health}
+          navOpened={navOpened}
+          onToggleNav={onToggleNav}
+          onOpenSettings={onOpenSettings}
+          pageActions={onSearch && searchable && <SaveSearchButton platform={platform} fields={fields} />}
         />
-      </AppShell.Navbar>
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <PlatformTabs version={connection.version} counts={tabCounts(platform, totals)}>
-          {!searchable ? (
-            <Text role="status">
-              {MEGA_NEEDS_V2}. Choose a platform tab, or connect to a v2 service in Connection settings.
-            </Text>
-          ) : catalogue.isError ? (
-            <ServiceProblemAlert
-              error={catalogue.error}
-              onOpenSettings={onOpenSettings}
-              onRetry={() => catalogue.refetch()}
-            />
+        <AppShell.Navbar p="md" aria-label="Filters">
+          <FilterSidebar
+            connection={connection}
+            platform={platform}
+            tab={tab}
+            searchable={searchable}
+            platformCounts={totals?.totals_by_platform}
+          />
+        </AppShell.Navbar>
+        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          {!onSearch ? (
+            <WorkspacePage connection={connection} pathname={pathname} />
           ) : (
-            <SearchResults
-              connection={connection}
-              platform={platform}
-              tab={tab}
-              total={totals?.total}
-              onOpenSettings={onOpenSettings}
-            />
+            <PlatformTabs version={connection.version} counts={tabCounts(platform, totals)}>
+              {!searchable ? (
+                <Text role="status">
+                  {MEGA_NEEDS_V2}. Choose a platform tab, or connect to a v2 service in Connection settings.
+                </Text>
+              ) : catalogue.isError ? (
+                <ServiceProblemAlert
+                  error={catalogue.error}
+                  onOpenSettings={onOpenSettings}
+                  onRetry={() => catalogue.refetch()}
+                />
+              ) : (
+                <SearchResults
+                  connection={connection}
+                  platform={platform}
+                  tab={tab}
+                  total={totals?.total}
+                  onOpenSettings={onOpenSettings}
+                />
+              )}
+            </PlatformTabs>
           )}
-        </PlatformTabs>
-      </AppShell.Main>
+        </AppShell.Main>
+      </WorkspaceShell>
     </AdvertiserLinksProvider>
   );
 }

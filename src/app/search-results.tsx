@@ -18,6 +18,7 @@ import { ExportButton } from '../workspace/export/export-button';
 import type { PageReader } from '../workspace/export/collect-ads';
 import { ResultsTriage } from '../workspace/triage/results-triage';
 import type { TabFilters } from '../search/use-tab-filters';
+import { useWithoutHidden } from '../workspace/use-without-hidden';
 import { describeServiceProblem } from './connection/service-problem';
 import { ServiceProblemAlert } from './connection/service-problem-alert';
 import { openAdOf } from './open-ad';
@@ -36,7 +37,9 @@ export interface SearchResultsProps {
 
 /** The active tab's results toolbar (status and sort), infinite result grid and the ad detail drawer. */
 export function SearchResults({ connection, platform, tab, total, onOpenSettings }: SearchResultsProps) {
-  const { query, ads, ready } = useSearchResults(connection, platform, tab.search);
+  const results = useSearchResults(connection, platform, tab.search);
+  const { query, ready } = results;
+  const ads = useWithoutHidden(results.ads, query.data?.pages[0]?.last_hit);
   const { fetchNextPage } = query;
   // Stable callbacks, so the memoized cards do not render again whenever the query's state changes.
   const openAd = useSearchStore((s) => s.openAd);

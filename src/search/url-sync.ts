@@ -1,6 +1,8 @@
+import { notifyAddressChanged } from './address';
 import { formatSearchLocation } from './search-location';
 import { seedFromUrl } from './search-seed';
 import type { SearchState, SearchStore } from './search-store';
+import { isViewPath } from './view-paths';
 
 /** What the explorer keeps in `history.state` of its entries. */
 interface EntryState {
@@ -42,7 +44,8 @@ function restoreScroll(win: Window, y: number): () => void {
 /**
  * Keeps the address bar and the store in step (DESIGN §6). User actions push a history entry,
  * normalisation replaces the current one, and Back/Forward restore the entry's state and scroll
- * position (saved per entry). Switching tabs returns to where that tab's search was left.
+ * position (saved per entry). Switching tabs returns to where that tab's search was left. On a
+ * workspace page (`isViewPath`) the address stays until the user searches again.
  * Returns the function that stops syncing.
  */
 export function startUrlSync(store: SearchStore, win: Window = window): () => void {
@@ -55,6 +58,8 @@ export function startUrlSync(store: SearchStore, win: Window = window): () => vo
   const write = (state: SearchState, previous?: SearchState) => {
     const url = urlOfSearch(state);
     if (state.historyWrite === 'none' || url === currentUrl(win)) return;
+    // On a workspace page the search waits behind it: only a user's own search action leaves the page.
+    if (isViewPath(win.location.pathname) && state.historyWrite !== 'push') return;
     if (state.historyWrite === 'push') {
       saveScroll();
       win.history.pushState({ scrollY: 0 } satisfies EntryState, '', url);
@@ -69,11 +74,13 @@ export function startUrlSync(store: SearchStore, win: Window = window): () => vo
     } else {
       win.history.replaceState(entryState(win), '', url);
     }
+    notifyAddressChanged();
   };
   const onPopState = () => {
     cancelScroll();
     const { pathname, search } = win.location;
-    store.getState().restore(seedFromUrl(pathname, search));
+    // Back to a workspace page leaves the search behind it as it was.
+    if (!isViewPath(pathname)) store.getState().restore(seedFromUrl(pathname, search));
     cancelScroll = restoreScroll(win, entryState(win).scrollY ?? 0);
   };
 

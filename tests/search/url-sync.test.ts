@@ -4,6 +4,7 @@ import { catalogueOf } from '../../src/service/catalogue/catalogues';
 import { createSearchStore, type SearchStore } from '../../src/search/search-store';
 import { seedFromUrl } from '../../src/search/search-seed';
 import { startUrlSync } from '../../src/search/url-sync';
+import { navigateTo } from '../../src/search/address';
 
 const group = catalogueOf('platform_a', 'v2').group;
 const CONNECTION = 'v2-service';
@@ -113,5 +114,27 @@ describe('URL sync', () => {
     await back();
     vi.runOnlyPendingTimers();
     expect(scrolledTo).toEqual([0, 1200]);
+  });
+
+  it('leaves a workspace page in the address, drops nothing of it, and keeps the search behind it across Back', async () => {
+    recordScrolls();
+    start('/boards/12');
+    expect(store.getState()).toMatchObject({ platform: 'platform_a', ad: null, notices: [] });
+    store.getState().hydrate('platform_a', group, CONNECTION);
+    expect(here()).toBe('/boards/12');
+
+    navigateTo('/platform_a?gender=2');
+    store.getState().restore(seedFromUrl(location.pathname, location.search));
+    store.getState().hydrate('platform_a', group, CONNECTION);
+    expect(here()).toBe('/platform_a?gender=2');
+    navigateTo('/hidden');
+    await back();
+    expect(here()).toBe('/platform_a?gender=2');
+    await back();
+    expect(here()).toBe('/boards/12');
+    // The search behind the page is the one last seen, not the default the page's own link seeds.
+    expect(store.getState().slots.platform_a?.params.toString()).toBe('gender=2');
+    store.getState().setPlatform('native');
+    expect(here()).toBe('/native');
   });
 });

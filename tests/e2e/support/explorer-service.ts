@@ -1,6 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { bootService } from '../../../src/service/cli/boot-service';
+import { bootData, bootService } from '../../../src/service/cli/boot-service';
+import { createServiceApp } from '../../../src/service/http/create-service-app';
+import { createPgAdsStore } from '../../../src/service/storage/pg-ads-store';
+import { createPgKeyStore } from '../../../src/service/storage/pg-key-store';
+import { createPgRateCounter } from '../../../src/service/storage/pg-rate-counter';
 import type { ServiceConfig } from '../../../src/service/config';
 import { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS } from '../../../src/service/storage/server-db';
 import { listen } from '../../../src/service/http/listen';
@@ -15,6 +19,8 @@ export interface ExplorerServiceOptions {
   ads?: number;
   /** Adds `batch` new ads and grows stats every `intervalMs` while the tests run; default off. */
   ingest?: { intervalMs: number; batch: number };
+  /** Serve the v2 extensions (DESIGN §8); default true. Without them the explorer keeps the workspace itself. */
+  extensions?: boolean;
 }
 
 /** The real service with the built explorer mounted, as `npm start` serves it, on a loopback port. */
@@ -48,7 +54,10 @@ export async function startExplorerService(options: ExplorerServiceOptions = {})
     demoKeys: true,
     ingest: options.ingest,
   };
-  const service = await bootService(config, (line) => log.push(line));
+  const service =
+    options.extensions === false
+      ? await withoutExtensions(config, log)
+      : await bootService(config, (line) => log.push(line));
   service.app.route('/', spaRoutes(DIST_DIR));
   const server = await listen(service.app.fetch, 0, '127.0.0.1');
   return {
@@ -59,4 +68,16 @@ export async function startExplorerService(options: ExplorerServiceOptions = {})
       await service.stop();
     },
   };
+}
+
+/** The service as `bootService` makes it, but offering none of the extensions. */
+async function withoutExtensions(config: ServiceConfig, log: string[]) {
+  const data = await bootData(config, (line) => log.push(line));
+  const app = createServiceApp({
+    store: createPgAdsStore(data.db),
+    keys: createPgKeyStore(data.db),
+    rates: createPgRateCounter(data.db),
+    demoKeys: config.demoKeys,
+  });
+  return { app, stop: () => data.stop() };
 }

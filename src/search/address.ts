@@ -1,0 +1,37 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The address bar as React sees it. `history.pushState` fires no event, so whatever moves the
+ * address (url-sync, `navigateTo`) calls `notifyAddressChanged`; Back and Forward fire `popstate`.
+ */
+const listeners = new Set<() => void>();
+
+/** Tells every `useAddressPath` that the address changed. */
+export function notifyAddressChanged(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('popstate', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('popstate', listener);
+  };
+}
+
+/** The address bar's path (without the query); renders again whenever it changes. */
+export function useAddressPath(): string {
+  return useSyncExternalStore(subscribe, () => window.location.pathname);
+}
+
+/** Opens `url` (a path of this explorer) as a new history entry, at the top of the page. */
+export function navigateTo(url: string, win: Window = window): void {
+  if (`${win.location.pathname}${win.location.search}` === url) return;
+  // Where the page was left, for Back (url-sync restores `scrollY` of an entry).
+  const state: unknown = win.history.state;
+  win.history.replaceState({ ...(typeof state === 'object' ? state : {}), scrollY: win.scrollY }, '');
+  win.history.pushState({ scrollY: 0 }, '', url);
+  win.scrollTo(0, 0);
+  notifyAddressChanged();
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Menu } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBookmark, IconBookmarkFilled, IconChevronDown, IconEyeOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { AdActionPlacement } from '../ads/ad-actions-context';
+import type { AdSummary } from '../contract/ads';
+import type { Board } from '../contract/extensions/boards';
+import { NewBoardModal } from './new-board-modal';
+import type { AdWorkspace } from './use-ad-workspace';
+import { useSavedState } from './use-saved-state';
+import { boardsQueryOptions } from './workspace-queries';
+
+/** Props of {@link AdWorkspaceActions}. */
+export interface AdWorkspaceActionsProps {
+  actions: AdWorkspace;
+  ad: AdSummary;
+  placement: AdActionPlacement;
+}
+
+const failed = (what: string) => (error: unknown) =>
+  notifications.show({ color: 'red', title: `Could not ${what}`, message: String((error as Error).message ?? error) });
+
+/** Save (to the last board, or a chosen or new one) and Hide (the ad or its advertiser) for one ad. */
+export function AdWorkspaceActions({ actions, ad, placement }: AdWorkspaceActionsProps) {
+  const saved = useSavedState(actions, ad);
+  const [newBoardOpened, setNewBoardOpened] = useState(false);
+  const [menuOpened, setMenuOpened] = useState(false);
+  const boards = useQuery({ ...boardsQueryOptions(actions.connection, actions.workspace), enabled: menuOpened });
+  const size = placement === 'card' ? 'compact-sm' : 'sm';
+  const what = ad.title ?? `ad #${ad.id}`;
+  const announce = (board: Board) => notifications.show({ message: `Saved to ${board.name}` });
+  const saveTo = (board: Board) => actions.saveTo(board, ad).then(announce, failed('save the ad'));
+
+  return (
+    // Clicks here stay here: menus render in a portal, and React would bubble them to the card.
+    <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()}>
+      <Button.Group>
+        <Button
+          size={size}
+          variant={saved ? 'light' : 'default'}
+          leftSection={saved ? <IconBookmarkFilled size={14} /> : <IconBookmark size={14} />}
+          aria-label={`${saved ? 'Saved' : 'Save'}: ${what}`}
+          onClick={() => void actions.save(ad).then(announce, failed('save the ad'))}
+        >
+          {saved ? 'Saved' : 'Save'}
+        </Button>
+        <Menu position="bottom-end" opened={menuOpened} onChange={setMenuOpened}>
+          <Menu.Target>
+            <Button size={size} variant="default" px={6} aria-label={`Save to a board: ${what}`}>
+              <IconChevronDown size={14} />
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>Save to board</Menu.Label>
+            {(boards.data ?? []).map((board) => (
+              <Menu.Item key={board.id} onClick={() => void saveTo(board)}>
+                {board.name}
+              </Menu.Item>
+            ))}
+            <Menu.Item onClick={() => setNewBoardOpened(true)}>New board…</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Button.Group>
+      <Menu position="bottom-end">
+        <Menu.Target>
+          <ActionIcon size={placement === 'card' ? 'md' : 'lg'} variant="default" aria-label={`Hide: ${what}`}>
+            <IconEyeOff size={16} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => void actions.hide(ad).catch(failed('hide the ad'))}>Hide this ad</Menu.Item>
+          <Menu.Item onClick={() => void actions.hideOwner(ad).catch(failed('hide the advertiser'))}>
+            Hide all ads of {ad.owner.name}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <NewBoardModal
+        opened={newBoardOpened}
+        onClose={() => setNewBoardOpened(false)}
+        action="Create and save"
+        onCreate={(name) => {
+          setNewBoardOpened(false);
+          void actions.saveToNew(name, ad).then(announce, failed('save the ad'));
+        }}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,105 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { navigateTo } from '../search/address';
+import { copyText } from '../ui/copy-text';
+import { BoardAdsGrid } from './board-ads-grid';
+import { BoardNotes } from './board-notes';
+import { NewBoardModal } from './new-board-modal';
+import { adKeyText } from './workspace-backends';
+import type { ActiveWorkspace } from './workspace-context';
+import { boardAdsQueryOptions, boardsQueryOptions, partKey } from './workspace-queries';
+import { WORKSPACE_PATHS } from './workspace-route';
+import { useWorkspaceSession } from './workspace-session';
+
+/** One of the user's boards: its ads with their notes, Rename, Delete and Share. */
+export function BoardView({ active, board: boardId }: { active: ActiveWorkspace; board: number }) {
+  const { connection, workspace } = active;
+  const queryClient = useQueryClient();
+  const boards = useQuery(boardsQueryOptions(connection, workspace));
+  const query = useInfiniteQuery(boardAdsQueryOptions(connection, workspace, boardId));
+  const [renaming, setRenaming] = useState(false);
+  const board = boards.data?.find((b) => b.id === boardId);
+  const notes = useMemo(
+    () => new Map(query.data?.pages.flatMap((p) => p.ads.map((a) => [adKeyText(a.ad), a.note] as const)) ?? []),
+    [query.data],
+  );
+  const changed = () => queryClient.invalidateQueries({ queryKey: partKey(connection, 'boards') });
+  const { share } = workspace.boards;
+  const setSaved = useWorkspaceSession((s) => s.setSaved);
+
+  if (boards.isSuccess && !board) return <Alert color="yellow">There is no board {boardId}.</Alert>;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <div>
+          <Title order={2}>{board?.name ?? 'Board'}</Title>
+          {board && (
+            <Text size="sm" c="dimmed">
+              {board.ads_count} {board.ads_count === 1 ? 'ad' : 'ads'}
+            </Text>
+          )}
+        </div>
+        <Group gap="xs">
+          {share && (
+            <Button
+              variant="light"
+              onClick={async () => {
+                const token = await share(boardId);
+                const link = `${window.location.origin}${WORKSPACE_PATHS.sharedBoard(token)}`;
+                const copied = await copyText(link);
+                notifications.show({ title: copied ? 'Read-only link copied' : 'Read-only link', message: link });
+                await changed();
+              }}
+            >
+              Share
+            </Button>
+          )}
+          <Button variant="default" onClick={() => setRenaming(true)}>
+            Rename
+          </Button>
+          <Button
+            variant="default"
+            color="red"
+            onClick={async () => {
+              if (!window.confirm(`Delete the board "${board?.name ?? boardId}"? Its ads stay in the catalogue.`))
+                return;
+              await workspace.boards.remove(boardId);
+              await changed();
+              navigateTo(WORKSPACE_PATHS.boards);
+            }}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Group>
+      <BoardNotes
+        notes={notes}
+        onSaveNote={async (ad, note) => {
+          await workspace.boards.save(boardId, ad, note);
+          await changed();
+        }}
+        onRemove={async (ad) => {
+          await workspace.boards.unsave(boardId, ad);
+          // Shown unsaved from now on, even where another board holds it too; a new search tells.
+          setSaved(`${connection.id}|${adKeyText(ad)}`, false);
+          await changed();
+        }}
+      >
+        <BoardAdsGrid connection={connection} query={query} />
+      </BoardNotes>
+      <NewBoardModal
+        opened={renaming}
+        onClose={() => setRenaming(false)}
+        action="Rename"
+        title="Rename board"
+        onCreate={async (name) => {
+          setRenaming(false);
+          await workspace.boards.rename(boardId, name);
+          await changed();
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Total } from '../contract/extensions/totals';
+import { PLATFORM_LABELS } from '../contract/platforms';
+import { openSearchLink } from '../search/open-search-link';
+import { useSearchStoreApi } from '../search/search-store-context';
+import type { ActiveWorkspace } from './workspace-context';
+import { partKey, savedSearchesQueryOptions } from './workspace-queries';
+import type { SavedSearchItem } from './workspace-backends';
+
+/** "12 new since your last visit", "10,000+ new …"; nothing where new ads cannot be counted. */
+export function newSinceText(total: Total | undefined): string | null {
+  if (!total) return null;
+  return `${total.value.toLocaleString('en-US')}${total.relation === 'gte' ? '+' : ''} new since your last visit`;
+}
+
+/** The link sorted newest first, so the ads new since the visit lead (v2 links only). */
+function newestFirst(link: string): string {
+  const url = new URL(link, 'http://link.invalid');
+  url.searchParams.set('advanced_order', 'first_seen.desc');
+  return `${url.pathname}?${url.searchParams.toString().replace(/%2C/g, ',').replace(/%3A/g, ':')}`;
+}
+
+/** The saved searches, each with what is new since the last visit; opening one marks it visited. */
+export function SavedSearchesView({ active }: { active: ActiveWorkspace }) {
+  const { connection, workspace } = active;
+  const queryClient = useQueryClient();
+  const store = useSearchStoreApi();
+  const searches = useQuery(savedSearchesQueryOptions(connection, workspace));
+  const changed = () => queryClient.invalidateQueries({ queryKey: partKey(connection, 'saved-searches') });
+  const open = async (search: SavedSearchItem, link: string) => {
+    await workspace.savedSearches.visit(search.id);
+    void changed();
+    openSearchLink(store, link);
+  };
+  return (
+    <Stack gap="md">
+      <Title order={2}>Saved searches</Title>
+      {searches.data?.length === 0 && <Text c="dimmed">No saved searches yet. Use Save search on a search.</Text>}
+      {searches.data && searches.data.length > 0 && (
+        <Table>
+          <Table.Tbody>
+            {searches.data.map((search) => {
+              const news = newSinceText(search.new_since_visit);
+              const hasNew = (search.new_since_visit?.value ?? 0) > 0;
+              return (
+                <Table.Tr key={search.id}>
+                  <Table.Td>
+                    <Text fw={500}>{search.name}</Text>
+                    <Text size="xs" c="dimmed">
+                      {PLATFORM_LABELS[search.platform]}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{news && <Badge variant={hasNew ? 'filled' : 'light'}>{news}</Badge>}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Button
+                        size="compact-sm"
+                        aria-label={`Open ${search.name}`}
+                        onClick={() => void open(search, search.link)}
+                      >
+                        Open
+                      </Button>
+                      {hasNew && connection.version === 'v2' && (
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          aria-label={`Open ${search.name}, newest first`}
+                          onClick={() => void open(search, newestFirst(search.link))}
+                        >
+                          Newest first
+                        </Button>
+                      )}
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        aria-label={`Rename ${search.name}`}
+                        onClick={async () => {
+                          const name = window.prompt('New name', search.name)?.trim();
+                          if (!name) return;
+                          await workspace.savedSearches.rename(search.id, name);
+                          await changed();
+                        }}
+                      >
+                        Rename
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        color="red"
+                        aria-label={`Delete ${search.name}`}
+                        onClick={async () => {
+                          await workspace.savedSearches.remove(search.id);
+                          await changed();
+                        }}
+                      >
+                        Delete
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

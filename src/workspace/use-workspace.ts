@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Connection } from '../client/connection';
+import { capabilitiesQueryOptions } from '../search/capabilities-query';
+import { browserBoards } from './browser-boards';
+import { browserHidden } from './browser-hidden';
+import { browserSavedSearches } from './browser-saved-searches';
+import { serverBoards, serverHidden, serverSavedSearches } from './server-backends';
+import type { Workspace } from './workspace-backends';
+
+/** The workspace of a connection, each part server-backed where `capabilities` lists it. */
+export function createWorkspace(connection: Connection, extensions: readonly string[]): Workspace {
+  const { client, id } = connection;
+  return {
+    boards: extensions.includes('boards') ? serverBoards(client) : browserBoards(id),
+    hidden: extensions.includes('hidden') ? serverHidden(client) : browserHidden(id),
+    savedSearches: extensions.includes('saved_searches')
+      ? serverSavedSearches(client)
+      : browserSavedSearches(id, client),
+  };
+}
+
+const NONE: readonly string[] = [];
+
+/** The workspace of `connection`; undefined until the deployment has said what it offers. */
+export function useWorkspace(connection: Connection): Workspace | undefined {
+  const { data: extensions, isError } = useQuery(capabilitiesQueryOptions(connection));
+  // A deployment that cannot be asked offers nothing: the browser keeps everything.
+  const known = extensions ?? (isError ? NONE : undefined);
+  return useMemo(() => (known ? createWorkspace(connection, known) : undefined), [connection, known]);
+}

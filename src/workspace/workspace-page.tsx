@@ -1,0 +1,28 @@
+import { Alert, Loader } from '@mantine/core';
+import type { Connection } from '../client/connection';
+import { BoardView } from './board-view';
+import { BoardsView } from './boards-view';
+import { HiddenView } from './hidden-view';
+import { SavedSearchesView } from './saved-searches-view';
+import { SharedBoardView } from './shared-board-view';
+import { useActiveWorkspace } from './workspace-context';
+import { workspaceRouteOf } from './workspace-route';
+
+/** The workspace page the address names. A shared board needs no workspace (nor a key). */
+export function WorkspacePage({ connection, pathname }: { connection: Connection; pathname: string }) {
+  const route = workspaceRouteOf(pathname);
+  const active = useActiveWorkspace();
+  if (route.page === 'shared-board') return <SharedBoardView connection={connection} token={route.token} />;
+  if (route.page === 'unknown') return <Alert color="yellow">There is no page at {pathname}.</Alert>;
+  if (!active) return <Loader aria-label="Loading the workspace" />;
+  switch (route.page) {
+    case 'boards':
+      return <BoardsView active={active} />;
+    case 'board':
+      return <BoardView key={route.board} active={active} board={route.board} />;
+    case 'hidden':
+      return <HiddenView active={active} />;
+    case 'saved-searches':
+      return <SavedSearchesView active={active} />;
+  }
+}

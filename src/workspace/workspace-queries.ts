@@ -1,0 +1,50 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { Connection } from '../client/connection';
+import type { BoardAdsPage } from '../contract/extensions/boards';
+import type { Workspace } from './workspace-backends';
+
+/** Every workspace query of a connection starts with this key, so one invalidation reaches them all. */
+export const workspaceKey = (connection: Connection) => ['workspace', connection.id] as const;
+
+export function boardsQueryOptions(connection: Connection, workspace: Workspace) {
+  return queryOptions({
+    queryKey: [...workspaceKey(connection), 'boards', workspace.boards.kind] as const,
+    queryFn: () => workspace.boards.list(),
+  });
+}
+
+/** A board's ads, 18 a page. */
+export function boardAdsQueryOptions(connection: Connection, workspace: Workspace, board: number) {
+  return infiniteQueryOptions({
+    queryKey: [...workspaceKey(connection), 'boards', workspace.boards.kind, board, 'ads'] as const,
+    queryFn: ({ pageParam }) => workspace.boards.ads(board, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last: BoardAdsPage) => (last.has_next_page ? last.current_page + 1 : undefined),
+  });
+}
+
+/** The ads on a board in this browser (fallback only; the service marks them `is_bookmarked`). */
+export function savedAdsQueryOptions(connection: Connection, workspace: Workspace) {
+  return queryOptions({
+    queryKey: [...workspaceKey(connection), 'boards', workspace.boards.kind, 'saved-ads'] as const,
+    queryFn: () => workspace.boards.savedAds(),
+  });
+}
+
+export function hiddenQueryOptions(connection: Connection, workspace: Workspace) {
+  return queryOptions({
+    queryKey: [...workspaceKey(connection), 'hidden', workspace.hidden.kind] as const,
+    queryFn: () => workspace.hidden.list(),
+  });
+}
+
+export function savedSearchesQueryOptions(connection: Connection, workspace: Workspace) {
+  return queryOptions({
+    queryKey: [...workspaceKey(connection), 'saved-searches', workspace.savedSearches.kind] as const,
+    queryFn: () => workspace.savedSearches.list(),
+  });
+}
+
+/** The key prefix of one part, for invalidating after a change to it. */
+export const partKey = (connection: Connection, part: 'boards' | 'hidden' | 'saved-searches') =>
+  [...workspaceKey(connection), part] as const;

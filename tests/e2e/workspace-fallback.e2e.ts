@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { adCards, POLL } from './support/explorer-page';
+import { explorerSuite } from './support/explorer-suite';
+import { cardLabelsNow, openWorkspacePage, saveSearch, saveToNewBoard, waitForNewAds } from './support/workspace-steps';
+
+const suite = explorerSuite({ ads: 1500, extensions: false, ingest: { intervalMs: 1000, batch: 12 } });
+
+describe('the workspace on a service without the extensions (kept in the browser)', () => {
+  it('says so, keeps boards across a reload, hides ads from the next search, and counts new ads itself', async () => {
+    const { context, page } = await suite.open();
+    const workspaceCalls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/api\/v2\/(boards|hidden|saved-searches)/.test(path)) workspaceCalls.push(path);
+    });
+    await page.goto(`${suite.origin}/platform_b`);
+    await page.getByText('Your workspace is kept in this browser').waitFor();
+    const card = adCards(page).first();
+    const label = (await card.getAttribute('aria-label'))!;
+    await saveToNewBoard(card, page, 'Local board');
+    await card.getByRole('button', { name: /^Saved:/ }).waitFor();
+
+    await page.reload();
+    await openWorkspacePage(page, 'Boards');
+    await page.getByRole('button', { name: 'Export boards' }).waitFor();
+    await page.getByRole('link', { name: 'Local board' }).click();
+    expect(await adCards(page).first().getAttribute('aria-label')).toBe(label);
+    expect(await page.getByRole('button', { name: 'Share' }).count()).toBe(0);
+
+    await page.goto(`${suite.origin}/platform_b`);
+    const second = adCards(page).nth(1);
+    const hiddenLabel = (await second.getAttribute('aria-label'))!;
+    await second.getByRole('button', { name: /^Hide:/ }).click();
+    await page.getByRole('menuitem', { name: 'Hide this ad' }).click();
+    await second.getByText('Ad hidden').waitFor();
+    await expect
+      .poll(async () => {
+        await page.reload();
+        await adCards(page).first().waitFor();
+        return cardLabelsNow(page);
+      }, POLL)
+      .not.toContain(hiddenLabel);
+
+    await page.goto(`${suite.origin}/mega`);
+    await adCards(page).first().waitFor();
+    await saveSearch(page, 'All platforms');
+    await openWorkspacePage(page, 'Saved searches');
+    expect(await waitForNewAds(page, 'All platforms')).toBeGreaterThan(0);
+    expect(workspaceCalls).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AdCard } from '../../src/ads/ad-card';
+import { createConnection, type Connection } from '../../src/client/connection';
+import { boardsApi } from '../../src/client/extensions/boards-api';
+import { hiddenApi } from '../../src/client/extensions/hidden-api';
+import type { AdSummary } from '../../src/contract/ads';
+import { FIRST_BOARD_NAME } from '../../src/workspace/use-ad-workspace';
+import { WorkspaceShell } from '../../src/workspace/workspace-shell';
+import { renderWithProviders } from '../utils/render';
+import { startTestService, type TestService } from '../utils/service';
+
+let service: TestService;
+let connection: Connection;
+let ads: AdSummary[];
+beforeAll(async () => {
+  service = await startTestService({ ads: 40 });
+  connection = createConnection({ baseUrl: service.baseUrl('v2'), apiKey: 'demo-pro' });
+  ads = (await connection.client.search('platform_a', {})).ads;
+});
+afterAll(() => service?.close());
+
+const SLOW = { timeout: 10_000 };
+
+function renderCard(ad: AdSummary, onOpen = vi.fn()) {
+  const view = renderWithProviders(
+    <WorkspaceShell connection={connection} answering>
+      <AdCard ad={ad} onOpen={onOpen} />
+    </WorkspaceShell>,
+  );
+  return { ...view, onOpen, card: screen.getByRole('article') };
+}
+
+describe('Save and Hide on a card, against the real service', () => {
+  it('saves the ad to a first board, shows it saved, and does not open the ad', async () => {
+    const ad = ads[0]!;
+    expect(ad.is_bookmarked).toBe(false);
+    const { user, card, onOpen } = renderCard(ad);
+    await user.click(await within(card).findByRole('button', { name: /^Save: / }, SLOW));
+    await within(card).findByRole('button', { name: /^Saved: / }, SLOW);
+    expect(onOpen).not.toHaveBeenCalled();
+    const [board] = await boardsApi(connection.client).list();
+    expect(board).toMatchObject({ name: FIRST_BOARD_NAME, ads_count: 1 });
+    expect((await boardsApi(connection.client).ads(board!.id, 1)).ads.map((a) => a.ad.id)).toEqual([ad.id]);
+  });
+
+  it('hides the ad behind a cover with Show again, which shows it again', async () => {
+    const ad = ads[1]!;
+    const { user, card, onOpen } = renderCard(ad);
+    await user.click(await within(card).findByRole('button', { name: /^Hide: / }, SLOW));
+    await user.click(await screen.findByRole('menuitem', { name: 'Hide this ad' }));
+    const again = await within(card).findByRole('button', { name: 'Show again' }, SLOW);
+    expect(within(card).getByText('Ad hidden')).toBeInTheDocument();
+    expect((await hiddenApi(connection.client).list()).ads.map((a) => a.id)).toEqual([ad.id]);
+    await user.click(again);
+    await vi.waitFor(() => expect(within(card).queryByText('Ad hidden')).not.toBeInTheDocument(), SLOW);
+    expect((await hiddenApi(connection.client).list()).ads).toEqual([]);
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+});
