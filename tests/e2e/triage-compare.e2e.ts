@@ -69,4 +69,56 @@ describe('keyboard triage and compare', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });
+
+  it('saves the focused ad with s and hides the next with h, saying so', async () => {
+    const { context, page } = await suite.open();
+    const api = (path: string) =>
+      fetch(`${suite.origin}/api/v2${path}`, { headers: { 'x-api-key': 'demo-pro' } }).then(
+        async (response) => ((await response.json()) as { data: unknown }).data,
+      );
+    await page.goto(`${suite.origin}/platform_a`);
+    await adCards(page).nth(1).waitFor();
+    const [first, second] = await cardLabels(page, 2);
+    // Premise: this key has no board and hides nothing yet.
+    expect(await api('/boards')).toEqual({ boards: [] });
+
+    await page.keyboard.press('j');
+    await expect.poll(() => focusedLabel(page), POLL).toBe(first);
+    await page.keyboard.press('s');
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /^Saved to / })
+            .count(),
+        POLL,
+      )
+      .toBe(1);
+    const { boards } = (await api('/boards')) as { boards: { name: string; ads_count: number }[] };
+    expect(boards).toEqual([expect.objectContaining({ ads_count: 1 })]);
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Saved to ${boards[0]!.name}` })
+        .count(),
+    ).toBe(1);
+
+    await page.keyboard.press('j');
+    await expect.poll(() => focusedLabel(page), POLL).toBe(second);
+    await page.keyboard.press('h');
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /^Ad hidden/ })
+            .count(),
+        POLL,
+      )
+      .toBe(1);
+    const hidden = (await api('/hidden')) as { ads: { title: string }[] };
+    expect(hidden.ads.map((ad) => ad.title)).toEqual([second]);
+    await context.close();
+  });
 });

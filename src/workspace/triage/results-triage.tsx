@@ -3,6 +3,7 @@ import type { AdGridHandle } from '../../ads/ad-grid-props';
 import type { AdSummary } from '../../contract/ads';
 import { useSearchStoreApi } from '../../search/search-store-context';
 import { compareMessage } from '../compare/compare-messages';
+import { useAdWorkspace, type AdWorkspace } from '../use-ad-workspace';
 import { focusSearchBox } from './focus-search-box';
 import { useAnnounce } from './live-announcer';
 import { ShortcutsModal } from './shortcuts-modal';
@@ -16,19 +17,32 @@ export interface ResultsTriageProps {
   onOpenAd(ad: AdSummary): void;
   /** Opens the comparison of the picked ads (`c`); the key does nothing without it. */
   onOpenCompare?(): void;
-  /** Saves the ad (`s`); the key does nothing without it. */
-  onSave?(ad: AdSummary): void;
-  /** Hides the ad (`h`); the key does nothing without it. */
-  onHide?(ad: AdSummary): void;
+}
+
+/** Why an action failed, as said after "Could not save" or "Could not hide". */
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /**
  * The keyboard triage of a result grid: the keys of `SHORTCUTS` while the results are shown, the
- * shortcut list on `?`, and what a key did said in the live region.
+ * shortcut list on `?`, and what a key did said in the live region. Saving and hiding use the
+ * active workspace; without one (not known yet) `s` and `h` do nothing.
  */
-export function ResultsTriage({ grid, onOpenAd, onOpenCompare, onSave, onHide }: ResultsTriageProps) {
+export function ResultsTriage({ grid, onOpenAd, onOpenCompare }: ResultsTriageProps) {
   const [helpOpened, setHelpOpened] = useState(false);
   const announce = useAnnounce();
+  const workspace = useAdWorkspace();
+  const save = (ws: AdWorkspace, ad: AdSummary) =>
+    ws.save(ad).then(
+      (board) => announce(`Saved to ${board.name}`),
+      (error: unknown) => announce(`Could not save: ${reason(error)}`),
+    );
+  const hide = (ws: AdWorkspace, ad: AdSummary) =>
+    ws.hide(ad).then(
+      () => announce('Ad hidden; Undo is in the notification'),
+      (error: unknown) => announce(`Could not hide: ${reason(error)}`),
+    );
   const store = useSearchStoreApi();
 
   useTriageKeys((command: TriageCommand, key: string) => {
@@ -48,11 +62,11 @@ export function ResultsTriage({ grid, onOpenAd, onOpenCompare, onSave, onHide }:
         if (ad) onOpenAd(ad);
         return true;
       case 'save':
-        if (ad && onSave) onSave(ad);
-        return onSave !== undefined;
+        if (ad && workspace) void save(workspace, ad);
+        return workspace !== null;
       case 'hide':
-        if (ad && onHide) onHide(ad);
-        return onHide !== undefined;
+        if (ad && workspace) void hide(workspace, ad);
+        return workspace !== null;
       case 'compare': {
         if (!ad) return false;
         const outcome = store.getState().toggleCompared({ platform: ad.platform, id: ad.id });
