@@ -1,7 +1,7 @@
 import type { RequestOptions, SearchRequest } from '../../client/ads-client';
-import { AbortedError, isAdsClientError } from '../../client/errors';
+import { AbortedError } from '../../client/errors';
 import type { AdSummary, ReadSearchPage } from '../../contract/ads';
-import { RESULT_CODES } from '../../contract/error-codes';
+import { sleepFor, withRetryAfter, type Sleep } from './retry-after';
 
 /** Most ads one export reads. */
 export const MAX_EXPORTED = 2000;
@@ -20,19 +20,8 @@ export interface CollectPlan {
   limit: number;
   signal: AbortSignal;
   onProgress(progress: CollectProgress): void;
-  /** Waits `ms`, rejecting when `signal` aborts; default a timer. */
-  sleep?(ms: number, signal: AbortSignal): Promise<void>;
-}
-
-function sleepFor(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(new AbortedError());
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(new AbortedError());
-    });
-  });
+  /** Waits out a `Retry-After`; default a timer. */
+  sleep?: Sleep;
 }
 
 /**
@@ -60,15 +49,15 @@ export async function collectAds(read: PageReader, plan: CollectPlan): Promise<A
   let last = loaded.at(-1);
   while (first && last?.has_next_page && ads.length < limit) {
     onProgress({ kind: 'reading', count: ads.length });
-    try {
-      last = await read({ page: last.current_page + 1, last_hit: first.last_hit }, { signal });
-      add(last);
-    } catch (error) {
-      if (!isAdsClientError(error, 'api') || error.code !== RESULT_CODES.rate_limited.code) throw error;
-      const seconds = error.retryAfterSeconds ?? 1;
-      onProgress({ kind: 'waiting', count: ads.length, seconds });
-      await sleep(seconds * 1000, signal);
-    }
+    const next = { page: last.current_page + 1, last_hit: first.last_hit };
+    const count = ads.length;
+    last = await withRetryAfter(
+      () => read(next, { signal }),
+      signal,
+      (seconds) => onProgress({ kind: 'waiting', count, seconds }),
+      sleep,
+    );
+    add(last);
   }
   if (signal.aborted) throw new AbortedError();
   onProgress({ kind: 'reading', count: ads.length });
