@@ -37,6 +37,13 @@ describe('advertiser pages', () => {
 
     await page.goBack();
     await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/platform_a');
+    // From the keyboard: the focused card's advertiser with a.
+    await adCards(page).first().waitFor();
+    await page.keyboard.press('j');
+    const focusedOwner = await adCards(page).first().getByRole('link', { name: OWNER_LINK }).innerText();
+    await page.keyboard.press('a');
+    await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/mega');
+    await expect.poll(() => profile.getByRole('heading').innerText(), POLL).toBe(focusedOwner.trim());
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { useState, type RefObject } from 'react';
 import type { AdGridHandle } from '../../ads/ad-grid-props';
+import { useOwnerLinks } from '../../ads/owner-links';
 import type { AdSummary } from '../../contract/ads';
 import { useSearchStoreApi } from '../../search/search-store-context';
 import { compareMessage } from '../compare/compare-messages';
@@ -33,6 +34,7 @@ export function ResultsTriage({ grid, onOpenAd, onOpenCompare }: ResultsTriagePr
   const [helpOpened, setHelpOpened] = useState(false);
   const announce = useAnnounce();
   const workspace = useAdWorkspace();
+  const ownerLinks = useOwnerLinks();
   const save = (ws: AdWorkspace, ad: AdSummary) =>
     ws.save(ad).then(
       (board) => announce(`Saved to ${board.name}`),
@@ -73,6 +75,9 @@ export function ResultsTriage({ grid, onOpenAd, onOpenCompare }: ResultsTriagePr
         announce(compareMessage(outcome, store.getState().compare.length));
         return true;
       }
+      case 'advertiser':
+        if (ad && ownerLinks) ownerLinks.follow(ownerLinks.ownerHref(ad.owner));
+        return ownerLinks !== null;
       case 'open-compare':
         onOpenCompare?.();
         return onOpenCompare !== undefined;

@@ -1,6 +1,17 @@
 /** What a triage key asks for; `null` from {@link triageCommandOf} for any other key. */
 export type TriageCommand =
-  'next' | 'previous' | 'down' | 'up' | 'open' | 'save' | 'hide' | 'compare' | 'open-compare' | 'search' | 'help';
+  | 'next'
+  | 'previous'
+  | 'down'
+  | 'up'
+  | 'open'
+  | 'save'
+  | 'hide'
+  | 'compare'
+  | 'open-compare'
+  | 'advertiser'
+  | 'search'
+  | 'help';
 
 /** One line of the shortcut list: the keys a user presses and what they do. */
 export interface Shortcut {
@@ -20,6 +31,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['h'], command: 'hide', description: 'Hide the ad' },
   { keys: ['x'], command: 'compare', description: 'Add the ad to compare, or take it out' },
   { keys: ['c'], command: 'open-compare', description: 'Open compare' },
+  { keys: ['a'], command: 'advertiser', description: 'Open the advertiser’s page' },
   { keys: ['/'], command: 'search', description: 'Search' },
   { keys: ['?'], command: 'help', description: 'Keyboard shortcuts' },
 ];
@@ -27,7 +39,15 @@ export const SHORTCUTS: readonly Shortcut[] = [
 const COMMANDS = new Map(SHORTCUTS.flatMap(({ keys, command }) => keys.map((key) => [key, command] as const)));
 
 /** Commands that act on the focused card, so they fire only while a card has focus. */
-export const CARD_COMMANDS: ReadonlySet<TriageCommand> = new Set(['open', 'save', 'hide', 'compare', 'up', 'down']);
+export const CARD_COMMANDS: ReadonlySet<TriageCommand> = new Set([
+  'open',
+  'save',
+  'hide',
+  'compare',
+  'advertiser',
+  'up',
+  'down',
+]);
 
 /** Where typing happens: a key pressed there is text, never a shortcut. */
 const TYPING =
