@@ -11,6 +11,8 @@ import { AdStats } from './ad-stats';
 import classes from './ad-card.module.css';
 import { formatCompact } from './format-number';
 import { OwnerLine } from './owner-line';
+import { useOwnerLinks } from './owner-links';
+import { PageLink } from './page-link';
 import { safeHttpUrl } from './safe-url';
 
 /** Props of {@link AdCard}. */
@@ -39,6 +41,7 @@ export const AdCard = memo(function AdCard({ ad, onOpen, showPlatform = false }:
   const [first, ...rest] = ad.media;
   const postUrl = safeHttpUrl(ad.post_url);
   const label = adLabel(ad);
+  const links = useOwnerLinks();
   const actions = useAdActions();
 
   const handleClick = (event: MouseEvent<HTMLElement>) => {
@@ -89,11 +92,22 @@ export const AdCard = memo(function AdCard({ ad, onOpen, showPlatform = false }:
         {(ad.display_url || ad.traffic_estimate !== undefined) && (
           <Group gap={6} wrap="nowrap">
             <IconWorld aria-hidden size={16} stroke={1.6} />
-            {ad.display_url && (
-              <Text size="sm" truncate>
-                {ad.display_url}
-              </Text>
-            )}
+            {ad.display_url &&
+              (links ? (
+                <PageLink
+                  href={links.domainHref(ad.display_url)}
+                  onFollow={links.follow}
+                  size="sm"
+                  truncate
+                  aria-label={`${ad.display_url}: all ads showing this domain`}
+                >
+                  {ad.display_url}
+                </PageLink>
+              ) : (
+                <Text size="sm" truncate>
+                  {ad.display_url}
+                </Text>
+              ))}
             {ad.traffic_estimate !== undefined && (
               <Text size="sm" c="dimmed" className={classes.traffic}>
                 {formatCompact(ad.traffic_estimate)} visits/mo

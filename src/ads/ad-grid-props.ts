@@ -6,7 +6,17 @@ import type { NoResultsActions } from './grid-messages';
 export interface AdGridHandle {
   /** Scrolls the grid to a loaded ad's card when it is not in view, and focuses the card. */
   revealAd(id: number): void;
+  /** The ad whose card has focus, if one has. */
+  focusedAd(): AdSummary | undefined;
+  /**
+   * Moves focus one card on in reading order, back, or a row down or up, scrolling a card that is
+   * not mounted into view first; with no card focused, focuses the first card in view.
+   */
+  moveFocus(step: GridStep): void;
 }
+
+/** A step of focus between cards. */
+export type GridStep = 'next' | 'previous' | 'down' | 'up';
 
 /** Props of {@link AdGrid}: the infinite search query's result, passed through. */
 export interface AdGridProps {

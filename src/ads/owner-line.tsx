@@ -2,6 +2,8 @@ import { Avatar, Box, Group, Text } from '@mantine/core';
 import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import { LazyTooltip } from './lazy-tooltip';
 import type { Owner } from '../contract/ads';
+import { useOwnerLinks } from './owner-links';
+import { PageLink } from './page-link';
 import { safeHttpUrl } from './safe-url';
 
 /** Props of {@link OwnerLine}. */
@@ -11,8 +13,12 @@ export interface OwnerLineProps {
   caption?: string;
 }
 
-/** The advertiser: avatar (initials when it has no safe URL), name and a labelled verified mark. */
+/**
+ * The advertiser: avatar (initials when it has no safe URL), name and a labelled verified mark.
+ * The name links to the advertiser's page where the deployment has advertiser pages.
+ */
 export function OwnerLine({ owner, caption }: OwnerLineProps) {
+  const links = useOwnerLinks();
   return (
     <Group gap="xs" wrap="nowrap">
       <Avatar
@@ -25,9 +31,22 @@ export function OwnerLine({ owner, caption }: OwnerLineProps) {
       />
       <Box miw={0}>
         <Group gap={4} wrap="nowrap">
-          <Text size="sm" fw={500} truncate>
-            {owner.name}
-          </Text>
+          {links ? (
+            <PageLink
+              href={links.ownerHref(owner)}
+              onFollow={links.follow}
+              size="sm"
+              fw={500}
+              truncate
+              aria-label={`${owner.name}: all ads of this advertiser`}
+            >
+              {owner.name}
+            </PageLink>
+          ) : (
+            <Text size="sm" fw={500} truncate>
+              {owner.name}
+            </Text>
+          )}
           {owner.is_verified && (
             <LazyTooltip label="Verified">
               <IconRosetteDiscountCheckFilled

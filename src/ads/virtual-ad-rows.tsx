@@ -2,7 +2,7 @@ import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { AdSummary } from '../contract/ads';
 import { AdCard } from './ad-card';
-import type { AdGridProps } from './ad-grid-props';
+import type { AdGridProps, GridStep } from './ad-grid-props';
 import classes from './ad-grid.module.css';
 import { estimatedRowHeight, rowSlice } from './grid-layout';
 import { useLoadAhead } from './use-load-ahead';
@@ -65,6 +65,31 @@ function revealCard(
   attempt();
 }
 
+/** Index in `ads` of the focused card of `list`, or -1. */
+function focusedIndex(list: HTMLElement | null, columns: number): number {
+  const card = document.activeElement?.closest('article');
+  const row = card?.closest<HTMLElement>('[data-index]');
+  if (!list || !card || !row || !list.contains(row)) return -1;
+  return Number(row.dataset.index) * columns + [...row.querySelectorAll('article')].indexOf(card);
+}
+
+/** Index in `ads` of the first mounted card wholly below the top of the window, or -1. */
+function firstIndexInView(list: HTMLElement | null, columns: number): number {
+  for (const row of list?.querySelectorAll<HTMLElement>('[data-index]') ?? []) {
+    if (row.getBoundingClientRect().top >= 0) return Number(row.dataset.index) * columns;
+  }
+  return -1;
+}
+
+const STEP_OFFSETS = { next: 1, previous: -1 } as const;
+
+/** Where `step` leads from `index` in a grid of `count` cards, `columns` a row; stays put at the ends. */
+function stepIndex(index: number, step: GridStep, columns: number, count: number): number {
+  const offset = step === 'down' ? columns : step === 'up' ? -columns : STEP_OFFSETS[step];
+  const next = index + offset;
+  return next >= 0 && next < count ? next : index;
+}
+
 /**
  * The loaded ads as rows of `columns` cards, virtualized against the window's scroll: only rows
  * near the viewport are mounted. Calls `onLoadMore` while the end is near and a page may follow.
@@ -124,6 +149,15 @@ export function VirtualAdRows(props: VirtualAdRowsProps) {
     () => ({
       revealAd(id) {
         const index = ads.findIndex((ad) => ad.id === id);
+        if (index >= 0) revealCard(listRef.current, Math.floor(index / columns), index % columns, virtualizer);
+      },
+      focusedAd() {
+        return ads[focusedIndex(listRef.current, columns)];
+      },
+      moveFocus(step) {
+        const current = focusedIndex(listRef.current, columns);
+        const index =
+          current < 0 ? firstIndexInView(listRef.current, columns) : stepIndex(current, step, columns, ads.length);
         if (index >= 0) revealCard(listRef.current, Math.floor(index / columns), index % columns, virtualizer);
       },
     }),

@@ -5,6 +5,7 @@ import { createSearchStore } from '../search/search-store';
 import { SearchStoreProvider } from '../search/search-store-context';
 import { seedFromUrl } from '../search/search-seed';
 import { startUrlSync } from '../search/url-sync';
+import { LiveAnnouncer } from '../workspace/triage/live-announcer';
 import { AppLayout } from './app-layout';
 import { AppProviders } from './app-providers';
 import { browserStorages } from './connection/browser-storages';
@@ -50,7 +51,9 @@ export function App({ storages, queryClient }: AppProps) {
     <AppProviders queryClient={client}>
       <ConnectionProvider initial={initial} storages={stores}>
         <SearchStoreProvider store={searchStore}>
-          <AppLayout />
+          <LiveAnnouncer>
+            <AppLayout />
+          </LiveAnnouncer>
         </SearchStoreProvider>
       </ConnectionProvider>
     </AppProviders>

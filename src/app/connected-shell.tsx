@@ -9,6 +9,7 @@ import { WorkspacePage } from '../workspace/workspace-page';
 import { WorkspaceShell } from '../workspace/workspace-shell';
 import { useSearchTotals } from '../search/search-totals';
 import { useTabFilters } from '../search/use-tab-filters';
+import { AdvertiserLinksProvider } from '../workspace/advertiser/advertiser-links-provider';
 import { useSearchFields } from '../search/use-search-results';
 import { SaveSearchButton } from '../workspace/save-search-button';
 import { AppHeader } from './app-header';
@@ -58,58 +59,60 @@ export function ConnectedShell({
     : { status: catalogue.isSuccess || !searchable ? 'ok' : 'checking' };
 
   return (
-    <WorkspaceShell connection={connection} answering={catalogue.isSuccess}>
-      <AppHeader
-        health={health}
-        navOpened={navOpened}
-        burgerRef={burgerRef}
-        onToggleNav={onToggleNav}
-        onOpenSettings={onOpenSettings}
-        pageActions={onSearch && searchable && <SaveSearchButton platform={platform} fields={fields} />}
-      />
-      <AppShell.Navbar p="md" aria-label="Filters" id={FILTER_SHEET_ID}>
-        <AppShell.Section grow component={ScrollArea} type="auto" offsetScrollbars>
-          <FilterSidebar
-            connection={connection}
-            platform={platform}
-            tab={tab}
-            searchable={searchable}
-            platformCounts={totals?.totals_by_platform}
-          />
-        </AppShell.Section>
-        <AppShell.Section hiddenFrom="sm" pt="sm">
-          <Button fullWidth onClick={onCloseNav}>
-            Show results
-          </Button>
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        {!onSearch ? (
-          <WorkspacePage connection={connection} pathname={pathname} />
-        ) : (
-          <PlatformTabs version={connection.version} counts={tabCounts(platform, totals)}>
-            {!searchable ? (
-              <Text role="status">
-                {MEGA_NEEDS_V2}. Choose a platform tab, or connect to a v2 service in Connection settings.
-              </Text>
-            ) : catalogue.isError ? (
-              <ServiceProblemAlert
-                error={catalogue.error}
-                onOpenSettings={onOpenSettings}
-                onRetry={() => catalogue.refetch()}
-              />
-            ) : (
-              <SearchResults
-                connection={connection}
-                platform={platform}
-                tab={tab}
-                total={totals?.total}
-                onOpenSettings={onOpenSettings}
-              />
-            )}
-          </PlatformTabs>
-        )}
-      </AppShell.Main>
-    </WorkspaceShell>
+    <AdvertiserLinksProvider connection={connection}>
+      <WorkspaceShell connection={connection} answering={catalogue.isSuccess}>
+        <AppHeader
+          health={health}
+          navOpened={navOpened}
+          burgerRef={burgerRef}
+          onToggleNav={onToggleNav}
+          onOpenSettings={onOpenSettings}
+          pageActions={onSearch && searchable && <SaveSearchButton platform={platform} fields={fields} />}
+        />
+        <AppShell.Navbar p="md" aria-label="Filters" id={FILTER_SHEET_ID}>
+          <AppShell.Section grow component={ScrollArea} type="auto" offsetScrollbars>
+            <FilterSidebar
+              connection={connection}
+              platform={platform}
+              tab={tab}
+              searchable={searchable}
+              platformCounts={totals?.totals_by_platform}
+            />
+          </AppShell.Section>
+          <AppShell.Section hiddenFrom="sm" pt="sm">
+            <Button fullWidth onClick={onCloseNav}>
+              Show results
+            </Button>
+          </AppShell.Section>
+        </AppShell.Navbar>
+        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          {!onSearch ? (
+            <WorkspacePage connection={connection} pathname={pathname} />
+          ) : (
+            <PlatformTabs version={connection.version} counts={tabCounts(platform, totals)}>
+              {!searchable ? (
+                <Text role="status">
+                  {MEGA_NEEDS_V2}. Choose a platform tab, or connect to a v2 service in Connection settings.
+                </Text>
+              ) : catalogue.isError ? (
+                <ServiceProblemAlert
+                  error={catalogue.error}
+                  onOpenSettings={onOpenSettings}
+                  onRetry={() => catalogue.refetch()}
+                />
+              ) : (
+                <SearchResults
+                  connection={connection}
+                  platform={platform}
+                  tab={tab}
+                  total={totals?.total}
+                  onOpenSettings={onOpenSettings}
+                />
+              )}
+            </PlatformTabs>
+          )}
+        </AppShell.Main>
+      </WorkspaceShell>
+    </AdvertiserLinksProvider>
   );
 }

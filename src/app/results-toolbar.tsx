@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Group, Text } from '@mantine/core';
 import type { FilterGroup, OptionKey } from '../contract/filters';
 import type { ApiVersion } from '../contract/versions';
@@ -25,10 +25,12 @@ export interface ResultsToolbarProps {
   progress: ResultsProgress;
   /** Sets one filter of the tab, as the filter panel does; the sort calls it with its own key. */
   onChange(key: string, value: FilterValue): void;
+  /** Controls beside the sort (export). @default none */
+  actions?: ReactNode;
 }
 
 /** A compact bar over the results: how far they go, and the tab's sort at hand. */
-export function ResultsToolbar({ group, state, version, progress, onChange }: ResultsToolbarProps) {
+export function ResultsToolbar({ group, state, version, progress, onChange, actions }: ResultsToolbarProps) {
   const id = useId();
   const sort = group && state ? sortFilterOf(group, version) : undefined;
   const SortWidget = sort && resolveWidget(sort);
@@ -38,20 +40,23 @@ export function ResultsToolbar({ group, state, version, progress, onChange }: Re
         <Text size="sm" c="dimmed" role="status">
           {resultsStatus(progress)}
         </Text>
-        {sort && SortWidget && state && (
-          <div className={classes.sort}>
-            {/* resolveWidget hands out the registry's module-level components, never one made here. */}
-            {/* eslint-disable-next-line react-hooks/static-components */}
-            <SortWidget
-              id={`${id}sort`}
-              filter={sort}
-              label={TOOLBAR_SORT_LABEL}
-              value={valueIn(state, sort)}
-              onChange={(value) => onChange(sort.key, value)}
-              disabledKeys={NO_KEYS}
-            />
-          </div>
-        )}
+        <Group gap="sm" align="flex-end">
+          {actions}
+          {sort && SortWidget && state && (
+            <div className={classes.sort}>
+              {/* resolveWidget hands out the registry's module-level components, never one made here. */}
+              {/* eslint-disable-next-line react-hooks/static-components */}
+              <SortWidget
+                id={`${id}sort`}
+                filter={sort}
+                label={TOOLBAR_SORT_LABEL}
+                value={valueIn(state, sort)}
+                onChange={(value) => onChange(sort.key, value)}
+                disabledKeys={NO_KEYS}
+              />
+            </div>
+          )}
+        </Group>
       </Group>
     </section>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Stack } from '@mantine/core';
 import type { AdSummary } from '../contract/ads';
 import type { Total } from '../contract/extensions/totals';
@@ -11,7 +11,13 @@ import { selectAd } from '../search/search-selectors';
 import type { Connection } from '../client/connection';
 import { useSearchStore } from '../search/search-store-context';
 import { usePagesToAd } from '../search/use-pages-to-ad';
-import { useSearchResults } from '../search/use-search-results';
+import { useSearchFields, useSearchResults } from '../search/use-search-results';
+import { AdvertiserHeader } from '../workspace/advertiser/advertiser-header';
+import { narrowedTo } from '../workspace/advertiser/advertiser-link';
+import { ComparePanel } from '../workspace/compare/compare-panel';
+import { ExportButton } from '../workspace/export/export-button';
+import type { PageReader } from '../workspace/export/collect-ads';
+import { ResultsTriage } from '../workspace/triage/results-triage';
 import type { TabFilters } from '../search/use-tab-filters';
 import { useWithoutHidden } from '../workspace/use-without-hidden';
 import { describeServiceProblem } from './connection/service-problem';
@@ -49,6 +55,12 @@ export function SearchResults({ connection, platform, tab, total, onOpenSettings
   const { prev, next } = open;
   const connectionProblem = ads.length === 0 && query.error !== null && describeServiceProblem(query.error).inSettings;
 
+  const [compareOpened, setCompareOpened] = useState(false);
+  const fields = useSearchFields(connection, tab.search);
+  const readPage = useCallback<PageReader>(
+    (request, options) => connection.client.search(platform, { ...request, fields: fields ?? {} }, options),
+    [connection, platform, fields],
+  );
   const grid = useRef<AdGridHandle>(null);
   const lastViewed = useRef<number | null>(null);
   useEffect(() => {
@@ -72,12 +84,16 @@ export function SearchResults({ connection, platform, tab, total, onOpenSettings
 
   return (
     <Stack gap="md">
+      <AdvertiserHeader connection={connection} narrowed={narrowedTo(tab.search?.state)} />
       <ResultsToolbar
         group={tab.ready?.group}
         state={tab.ready?.state}
         version={connection.version}
         progress={{ count: ads.length, loading: loading || stale, hasNextPage: query.hasNextPage, total }}
         onChange={(key, value) => tab.ready?.setFilter(key, value)}
+        actions={
+          !stale && <ExportButton pages={query.data?.pages ?? []} read={readPage} fileBase={`${platform}-ads`} />
+        }
       />
       {filtered && <ActiveFilterBar chips={active.chips} onRemove={active.remove} onClearAll={active.onClearAll} />}
       {connectionProblem ? (
@@ -100,6 +116,13 @@ export function SearchResults({ connection, platform, tab, total, onOpenSettings
           emptyActions={filtered ? active : undefined}
         />
       )}
+      <ResultsTriage grid={grid} onOpenAd={onOpenAd} onOpenCompare={() => setCompareOpened(true)} />
+      <ComparePanel
+        connection={connection}
+        opened={compareOpened}
+        onOpen={() => setCompareOpened(true)}
+        onClose={() => setCompareOpened(false)}
+      />
       <LazyAdDetailDrawer
         connection={connection}
         ad={open.ad}

@@ -1,6 +1,7 @@
 import type { SearchPlatform } from '../contract/platforms';
 import { isSearchPlatform } from '../contract/platforms';
 import type { DroppedParam } from '../filters/engine/dropped-param';
+import { COMPARE_PARAM, formatCompared, parseCompared, type ComparedAd } from './compare-selection';
 
 /** The reserved link parameter naming the ad open in the detail drawer. */
 export const AD_PARAM = 'ad';
@@ -8,10 +9,12 @@ export const AD_PARAM = 'ad';
 /** A saved link read before the platform's catalogue is known: filter params are still raw. */
 export interface SearchLocation {
   platform: SearchPlatform;
-  /** Every parameter but `ad`, in link order, for `decodeFilterParams`. */
+  /** Every parameter but `ad` and `compare`, in link order, for `decodeFilterParams`. */
   params: URLSearchParams;
   /** The ad open in the detail drawer, if any. */
   ad: number | null;
+  /** The ads picked for comparing, in the order they were picked. */
+  compare: ComparedAd[];
 }
 
 function decodeSegment(segment: string): string {
@@ -44,29 +47,41 @@ export function parseSearchLocation(
   const params = new URLSearchParams();
   const dropped: DroppedParam[] = [];
   let ad: number | null = null;
+  let compare: ComparedAd[] | null = null;
   for (const [name, value] of new URLSearchParams(search)) {
-    if (name !== AD_PARAM) params.append(name, value);
+    if (name === COMPARE_PARAM) {
+      if (compare !== null) dropped.push({ name, value, reason: 'given more than once' });
+      else {
+        const read = parseCompared(value);
+        compare = read.compared;
+        dropped.push(...read.dropped);
+      }
+    } else if (name !== AD_PARAM) params.append(name, value);
     else if (ad !== null) dropped.push({ name, value, reason: 'given more than once' });
     else {
       ad = readAd(value);
       if (ad === null) dropped.push({ name, value, reason: 'not an ad id' });
     }
   }
-  return { location: { platform, params, ad }, dropped };
+  return { location: { platform, params, ad, compare: compare ?? [] }, dropped };
 }
 
 /**
  * The path and query of a saved link. Separators stay readable (`gender=1,2`,
- * `search_field=text:shoes`); everything else is percent-encoded as a query requires.
+ * `search_field=text:shoes`, `compare=platform_a:12`); everything else is percent-encoded as a
+ * query requires.
  */
 export function formatSearchLocation(
   platform: SearchPlatform,
   filterParams: URLSearchParams,
   ad: number | null,
+  compare: readonly ComparedAd[] = [],
 ): string {
   const params = new URLSearchParams(filterParams);
   params.delete(AD_PARAM);
+  params.delete(COMPARE_PARAM);
   if (ad !== null) params.append(AD_PARAM, String(ad));
+  if (compare.length > 0) params.append(COMPARE_PARAM, formatCompared(compare));
   const query = params.toString().replace(/%2C/g, ',').replace(/%3A/g, ':');
   return `/${encodeURIComponent(platform)}${query === '' ? '' : `?${query}`}`;
 }

@@ -30,6 +30,7 @@ export function seedFromUrl(pathname: string, search: string): SearchSeed {
       platform: DEFAULT_PLATFORM,
       params: new URLSearchParams(),
       ad: null,
+      compare: [],
       dropped: [...dropped, ...unplacedParams(search)],
     };
   }

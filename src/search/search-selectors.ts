@@ -4,3 +4,4 @@ import type { SearchState } from './search-store';
 export const selectPlatform = (s: SearchState) => s.platform;
 export const selectAd = (s: SearchState) => s.ad;
 export const selectNotices = (s: SearchState) => s.notices;
+export const selectCompared = (s: SearchState) => s.compare;

@@ -7,6 +7,7 @@ import { changeFilter, clearAll, resetFilter } from '../filters/engine/transitio
 import type { Transition } from '../filters/engine/transition-result';
 import { decodeFilterParams, encodeFilterParams } from '../filters/engine/url-codec';
 import type { FilterState, FilterValue } from '../filters/engine/value-model';
+import { MAX_COMPARED, sameAd, type ComparedAd } from './compare-selection';
 import { describeDropped } from './describe-dropped';
 import { withEquivalentSort } from './equivalent-sort';
 import { isSelfEvident } from './self-evident-effect';
@@ -34,6 +35,8 @@ export interface SearchSeed {
   params: URLSearchParams;
   /** Id of the ad open in the detail drawer. */
   ad: number | null;
+  /** The ads picked for comparing; default none. */
+  compare?: ComparedAd[];
   /** Link parameters already refused while reading the URL (e.g. an unknown platform). */
   dropped?: DroppedParam[];
 }
@@ -44,6 +47,8 @@ export interface SearchState {
   slots: Partial<Record<SearchPlatform, PlatformSlot>>;
   /** Id of the ad open in the detail drawer; on `mega` its platform comes from the loaded results. */
   ad: number | null;
+  /** The ads picked for comparing (at most `MAX_COMPARED`), kept across tabs and in the link. */
+  compare: ComparedAd[];
   notices: SearchNotice[];
   /** How the last change reaches the address bar; read by URL sync only. */
   historyWrite: HistoryWrite;
@@ -61,6 +66,18 @@ export interface SearchState {
   clearAll(group: FilterGroup): void;
   openAd(id: number): void;
   closeAd(): void;
+  /**
+   * Picks an ad for comparing, or takes it out when picked already. `full` when
+   * `MAX_COMPARED` ads are picked, and nothing changes. Replaces the history entry: Back does not
+   * step through picks.
+   */
+  toggleCompared(ad: ComparedAd): 'added' | 'removed' | 'full';
+  clearCompared(): void;
+  /**
+   * Opens a link inside the explorer (an advertiser's page, say) as a new history entry: its tab
+   * with its filters, decoded once the catalogue is known. The picks to compare are kept.
+   */
+  followLink(seed: SearchSeed): void;
   /** Puts back the state a history entry holds (Back/Forward); writes no history itself. */
   restore(seed: SearchSeed): void;
   dismissNotice(id: number): void;
@@ -118,6 +135,7 @@ export function createSearchStore(seed: SearchSeed): SearchStore {
       platform: seed.platform,
       slots: { [seed.platform]: { status: 'pending', params: seed.params } },
       ad: seed.ad,
+      compare: seed.compare ?? [],
       notices: droppedNotices(seed.dropped),
       historyWrite: 'replace',
 
@@ -162,6 +180,28 @@ export function createSearchStore(seed: SearchSeed): SearchStore {
       closeAd() {
         if (get().ad) set({ ad: null, historyWrite: 'push' });
       },
+      toggleCompared(ad) {
+        const { compare } = get();
+        if (compare.some((other) => sameAd(other, ad))) {
+          set({ compare: compare.filter((other) => !sameAd(other, ad)), historyWrite: 'replace' });
+          return 'removed';
+        }
+        if (compare.length >= MAX_COMPARED) return 'full';
+        set({ compare: [...compare, ad], historyWrite: 'replace' });
+        return 'added';
+      },
+      clearCompared() {
+        if (get().compare.length > 0) set({ compare: [], historyWrite: 'replace' });
+      },
+      followLink(next) {
+        set((s) => ({
+          platform: next.platform,
+          ad: next.ad,
+          slots: { ...s.slots, [next.platform]: { status: 'pending', params: next.params } },
+          notices: [...s.notices, ...droppedNotices(next.dropped)],
+          historyWrite: 'push',
+        }));
+      },
       restore(next) {
         set((s) => {
           const slot = s.slots[next.platform];
@@ -169,6 +209,7 @@ export function createSearchStore(seed: SearchSeed): SearchStore {
           return {
             platform: next.platform,
             ad: next.ad,
+            compare: next.compare ?? [],
             slots: keep ? s.slots : { ...s.slots, [next.platform]: { status: 'pending', params: next.params } },
             notices: [...s.notices, ...droppedNotices(next.dropped)],
             historyWrite: 'none',

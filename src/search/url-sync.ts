@@ -9,15 +9,15 @@ interface EntryState {
   scrollY?: number;
 }
 
-/** The link of a search state: `/{platform}?{filters}&ad={id}`; never the connection. */
-export function urlOfSearch(state: Pick<SearchState, 'platform' | 'slots' | 'ad'>): string {
+/** The link of a search state: `/{platform}?{filters}&ad={id}&compare={picks}`; never the connection. */
+export function urlOfSearch(state: Pick<SearchState, 'platform' | 'slots' | 'ad' | 'compare'>): string {
   const params = state.slots[state.platform]?.params ?? new URLSearchParams();
-  return formatSearchLocation(state.platform, params, state.ad);
+  return formatSearchLocation(state.platform, params, state.ad, state.compare);
 }
 
-/** The link without the open ad: what decides the results shown. */
+/** The link without the open ad and the picks to compare: what decides the results shown. */
 function searchOf(state: SearchState): string {
-  return urlOfSearch({ ...state, ad: null });
+  return urlOfSearch({ ...state, ad: null, compare: [] });
 }
 
 function currentUrl(win: Window): string {

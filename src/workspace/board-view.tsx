@@ -6,6 +6,7 @@ import { navigateTo } from '../search/address';
 import { copyText } from '../ui/copy-text';
 import { BoardAdsGrid } from './board-ads-grid';
 import { BoardNotes } from './board-notes';
+import { BoardExportButton } from './export/board-export-button';
 import { NewBoardModal } from './new-board-modal';
 import { adKeyText } from './workspace-backends';
 import type { ActiveWorkspace } from './workspace-context';
@@ -42,6 +43,7 @@ export function BoardView({ active, board: boardId }: { active: ActiveWorkspace;
           )}
         </div>
         <Group gap="xs">
+          <BoardExportButton read={(page) => workspace.boards.ads(boardId, page)} fileBase={`board-${boardId}`} />
           {share && (
             <Button
               variant="light"

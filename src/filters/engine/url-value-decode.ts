@@ -1,10 +1,10 @@
 import type { Filter } from '../../contract/filters';
 import { isoDateSchema } from '../../contract/filter-values';
 import { MAX_SEARCH_TERMS, MAX_TEXT_LENGTH } from '../../contract/request-limits';
-import { searchFieldTermSchema, searchFieldTypeSchema, type SearchFieldTerm } from '../../contract/search-field';
+import { v2SearchFieldTermSchema } from '../../contract/extensions/owners';
 import { sortDirectionSchema, V2_ORDERBY } from '../../contract/sorting';
 import type { DroppedParam } from './dropped-param';
-import type { FilterValue } from './value-model';
+import type { FilterValue, SearchTerm } from './value-model';
 import { emptyValue } from './defaults';
 import type { UrlDecoded } from './url-decoded';
 import { decodeOptionsParam } from './url-options-decode';
@@ -37,18 +37,14 @@ function readRange<T extends number | string>(
 
 function decodeTerms(filter: Filter, raw: string): UrlDecoded {
   const dropped: DroppedParam[] = [];
-  const terms: SearchFieldTerm[] = [];
+  const terms: SearchTerm[] = [];
   for (const part of raw.split(',').filter((piece) => piece !== '')) {
     const colon = part.indexOf(':');
     const text = colon < 0 ? null : unescapeToken(part.slice(colon + 1));
-    const type = searchFieldTypeSchema.safeParse(part.slice(0, colon));
-    if (
-      terms.length < MAX_SEARCH_TERMS &&
-      type.success &&
-      text !== null &&
-      searchFieldTermSchema.safeParse({ type: type.data, text }).success
-    ) {
-      terms.push({ type: type.data, text });
+    // Advertiser and domain kinds (v2 `owners`) are read too: an advertiser page is such a link.
+    const term = text === null ? null : v2SearchFieldTermSchema.safeParse({ type: part.slice(0, colon), text });
+    if (terms.length < MAX_SEARCH_TERMS && text !== null && term?.success) {
+      terms.push({ type: term.data.type, text });
     } else {
       dropped.push({
         name: filter.key,

@@ -1,4 +1,5 @@
 import type { OptionKey } from '../../contract/filters';
+import type { OwnerTerm } from '../../contract/extensions/owners';
 import type { SearchFieldTerm } from '../../contract/search-field';
 import type { SortDirection } from '../../contract/sorting';
 
@@ -10,7 +11,7 @@ import type { SortDirection } from '../../contract/sorting';
 export type FilterValue =
   | { kind: 'options'; keys: OptionKey[] }
   | { kind: 'text'; text: string }
-  | { kind: 'terms'; terms: SearchFieldTerm[] }
+  | { kind: 'terms'; terms: SearchTerm[] }
   | { kind: 'sort'; orderby: string; order: SortDirection }
   | { kind: 'boolean'; value: boolean | null }
   | { kind: 'number_range'; min: number | null; max: number | null }
@@ -23,3 +24,6 @@ export type ValueOfKind<K extends FilterValueKind> = Extract<FilterValue, { kind
 
 /** Filter values of one platform tab, by filter key. Missing key = the filter's empty value. */
 export type FilterState = Record<string, FilterValue>;
+
+/** A `search_field` term: the interface's kinds, or a v2 `owners` kind (one advertiser or display domain). */
+export type SearchTerm = SearchFieldTerm | OwnerTerm;

@@ -1,11 +1,11 @@
 import { Badge, CloseButton, UnstyledButton } from '@mantine/core';
-import type { SearchFieldTerm } from '../../contract/search-field';
+import type { SearchTerm } from '../engine/value-model';
 import { isExclusion } from './search-term-kinds';
 import classes from './search-terms.module.css';
 
 /** Props of `SearchTermChip`. */
 export interface SearchTermChipProps {
-  term: SearchFieldTerm;
+  term: SearchTerm;
   /** How the term's kind reads (the service's label for it). */
   kindLabel: string;
   /** Marks the chip whose term is in the editor; default `false`. */

@@ -1,16 +1,22 @@
 import { SEARCH_FIELD_TYPES, searchFieldTypeSchema, type SearchFieldType } from '../../contract/search-field';
 import type { Filter } from '../../contract/filters';
+import type { SearchTerm } from '../engine/value-model';
 
-/** How a kind reads when the service does not label it; `text` includes, the others exclude. */
-const FALLBACK_KIND_LABELS: Record<SearchFieldType, string> = {
+/** Every kind a term may have: the builder's, and the advertiser kinds a link may carry. */
+type TermKind = SearchTerm['type'];
+
+/** How a kind reads when the service does not label it; `text`, `owner_id` and `domain` include, the others exclude. */
+const FALLBACK_KIND_LABELS: Record<TermKind, string> = {
   text: 'Contains',
+  owner_id: 'Advertiser',
+  domain: 'Domain',
   without_owner: 'Exclude domain',
   without_fanpage: 'Exclude page',
   without_owner_name: 'Exclude advertiser name',
 };
 
 /** What each `search_field` kind is called in the builder. */
-export type TermKindLabels = Record<SearchFieldType, string>;
+export type TermKindLabels = Record<TermKind, string>;
 
 /**
  * The service's wording for each kind, from the filter's `component_data.items` (key = kind),
@@ -31,6 +37,6 @@ export function termKindData(labels: TermKindLabels): { value: SearchFieldType; 
 }
 
 /** Whether a term kind removes ads rather than matches them. */
-export function isExclusion(kind: SearchFieldType): boolean {
-  return kind !== 'text';
+export function isExclusion(kind: TermKind): boolean {
+  return kind !== 'text' && kind !== 'owner_id' && kind !== 'domain';
 }

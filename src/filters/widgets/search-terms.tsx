@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Input, Select, Text, TextInput } from '@mantine/core';
 import { MAX_SEARCH_TERMS, MAX_TEXT_LENGTH } from '../../contract/request-limits';
-import { searchFieldTermSchema, type SearchFieldType } from '../../contract/search-field';
+import { searchFieldTermSchema, searchFieldTypeSchema, type SearchFieldType } from '../../contract/search-field';
 import type { ValueOfKind } from '../engine/value-model';
 import { SearchTermChip } from './search-term-chip';
 import { termKindData, termKindLabels } from './search-term-kinds';
@@ -38,9 +38,11 @@ export function SearchTerms({ id, filter, value, onChange, disabled }: WidgetPro
 
   function edit(index: number) {
     const term = value.terms[index];
-    if (!term) return;
+    // Advertiser and domain terms come from links; the builder cannot write them, only remove them.
+    const kind = searchFieldTypeSchema.safeParse(term?.type);
+    if (!term || !kind.success) return;
     setEditing(index);
-    setKind(term.type);
+    setKind(kind.data);
     setText(term.text);
     textRef.current?.focus();
   }
@@ -68,6 +70,7 @@ export function SearchTerms({ id, filter, value, onChange, disabled }: WidgetPro
           ref={textRef}
           id={id}
           aria-labelledby={`${id}-label`}
+          data-search-box
           placeholder={full ? `At most ${MAX_SEARCH_TERMS} terms` : (filter.placeholder ?? 'Type and press Enter')}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}

@@ -20,6 +20,7 @@ export function SearchText({ id, filter, value, onChange, disabled }: WidgetProp
     <TextInput
       id={id}
       type="search"
+      data-search-box
       label={filter.label ?? filter.key}
       description={filter.description}
       placeholder={filter.placeholder ?? undefined}

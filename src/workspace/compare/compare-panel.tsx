@@ -1,0 +1,46 @@
+import type { Connection } from '../../client/connection';
+import { selectCompared } from '../../search/search-selectors';
+import { useSearchStore } from '../../search/search-store-context';
+import { useAnnounce } from '../triage/live-announcer';
+import { compareMessage } from './compare-messages';
+import { CompareTray } from './compare-tray';
+import { CompareView } from './compare-view';
+
+/** Props of {@link ComparePanel}. */
+export interface ComparePanelProps {
+  connection: Connection;
+  /** Whether the comparison is open (its tray's Open compare, or the `c` key). */
+  opened: boolean;
+  onOpen(): void;
+  onClose(): void;
+}
+
+/** The ads picked for comparing (from the link): the tray while any are picked, and the comparison. */
+export function ComparePanel({ connection, opened, onOpen, onClose }: ComparePanelProps) {
+  const picks = useSearchStore(selectCompared);
+  const toggleCompared = useSearchStore((s) => s.toggleCompared);
+  const clearCompared = useSearchStore((s) => s.clearCompared);
+  const announce = useAnnounce();
+  return (
+    <>
+      <CompareTray
+        count={picks.length}
+        onOpen={onOpen}
+        onClear={() => {
+          clearCompared();
+          announce('Compare cleared');
+        }}
+      />
+      <CompareView
+        connection={connection}
+        picks={picks}
+        opened={opened}
+        onClose={onClose}
+        onRemove={(pick) => {
+          toggleCompared(pick);
+          announce(compareMessage('removed', picks.length - 1));
+        }}
+      />
+    </>
+  );
+}

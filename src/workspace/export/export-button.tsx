@@ -1,0 +1,33 @@
+import { Button } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { ReadSearchPage } from '../../contract/ads';
+import type { PageReader } from './collect-ads';
+import { ExportDialog } from './export-dialog';
+
+/** Props of {@link ExportButton}; see `ExportDialog`. */
+export interface ExportButtonProps {
+  pages: readonly ReadSearchPage[];
+  read: PageReader;
+  fileBase: string;
+}
+
+/** "Export" over the results, opening the export dialog; disabled until an ad is loaded. */
+export function ExportButton({ pages, read, fileBase }: ExportButtonProps) {
+  const [opened, setOpened] = useState(false);
+  const empty = pages.every((page) => page.ads.length === 0);
+  return (
+    <>
+      <Button
+        variant="default"
+        size="xs"
+        leftSection={<IconDownload aria-hidden size={16} />}
+        onClick={() => setOpened(true)}
+        disabled={empty}
+      >
+        Export
+      </Button>
+      <ExportDialog opened={opened} onClose={() => setOpened(false)} pages={pages} read={read} fileBase={fileBase} />
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { Alert, Button, Group, Modal, NumberInput, Progress, Radio, Stack, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { isAdsClientError } from '../../client/errors';
+import type { ReadSearchPage } from '../../contract/ads';
+import { formatInteger } from '../../ads/format-number';
+import { collectAds, MAX_EXPORTED, type CollectProgress, type PageReader } from './collect-ads';
+import { downloadFile } from './download-file';
+import { exportFile, type ExportFormat } from './export-file';
+
+/** Props of {@link ExportDialog}. */
+export interface ExportDialogProps {
+  opened: boolean;
+  onClose(): void;
+  /** The search's loaded pages, in order: what "loaded ads" exports and where reading on starts. */
+  pages: readonly ReadSearchPage[];
+  /** Reads a further page of the same search. */
+  read: PageReader;
+  /** The file name's start, e.g. `platform_a-ads`. */
+  fileBase: string;
+}
+
+type Run =
+  | { kind: 'idle' }
+  | { kind: 'running'; progress: CollectProgress; target: number }
+  | { kind: 'failed'; message: string };
+
+/**
+ * Exports the current search as CSV or JSON: the ads loaded, or the first N (up to 2,000) read on
+ * from the same snapshot, with a progress bar and Cancel. The file is handed to the browser to save.
+ */
+export function ExportDialog({ opened, onClose, pages, read, fileBase }: ExportDialogProps) {
+  const loadedCount = pages.reduce((sum, page) => sum + page.ads.length, 0);
+  const [format, setFormat] = useState<ExportFormat>('csv');
+  const [scope, setScope] = useState<'loaded' | 'first'>('loaded');
+  const [count, setCount] = useState<number>(500);
+  const [run, setRun] = useState<Run>({ kind: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+
+  const start = async () => {
+    const target = scope === 'loaded' ? loadedCount : Math.min(count, MAX_EXPORTED);
+    const abort = new AbortController();
+    controller.current = abort;
+    setRun({ kind: 'running', progress: { kind: 'reading', count: 0 }, target });
+    try {
+      const ads = await collectAds(read, {
+        loaded: pages,
+        limit: target,
+        signal: abort.signal,
+        onProgress: (progress) => setRun({ kind: 'running', progress, target }),
+      });
+      const file = exportFile(ads, format, fileBase);
+      downloadFile(file.name, file.type, file.text);
+      setRun({ kind: 'idle' });
+      onClose();
+    } catch (error) {
+      if (isAdsClientError(error, 'aborted')) setRun({ kind: 'idle' });
+      else setRun({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  const cancel = () => controller.current?.abort();
+  const close = () => {
+    cancel();
+    onClose();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Export ads">
+      <Stack gap="md">
+        <Radio.Group label="Format" value={format} onChange={(value) => setFormat(value as ExportFormat)}>
+          <Group mt="xs">
+            <Radio value="csv" label="CSV (spreadsheets)" />
+            <Radio value="json" label="JSON" />
+          </Group>
+        </Radio.Group>
+        <Radio.Group label="Ads" value={scope} onChange={(value) => setScope(value as 'loaded' | 'first')}>
+          <Stack mt="xs" gap="xs">
+            <Radio value="loaded" label={`The ${formatInteger(loadedCount)} ads loaded`} />
+            <Radio value="first" label="The first ads of this search, up to 2,000" />
+          </Stack>
+        </Radio.Group>
+        {scope === 'first' && (
+          <NumberInput
+            label="How many"
+            value={count}
+            onChange={(value) => setCount(typeof value === 'number' ? value : Number(value) || 1)}
+            min={1}
+            max={MAX_EXPORTED}
+            step={100}
+            thousandSeparator=","
+            clampBehavior="strict"
+          />
+        )}
+        {run.kind === 'running' && <ExportProgress progress={run.progress} target={run.target} />}
+        {run.kind === 'failed' && (
+          <Alert color="red" title="Export failed">
+            {run.message}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          {run.kind === 'running' ? (
+            <Button variant="default" onClick={cancel}>
+              Cancel
+            </Button>
+          ) : (
+            <Button onClick={() => void start()}>Export</Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function ExportProgress({ progress, target }: { progress: CollectProgress; target: number }) {
+  const value = target === 0 ? 100 : Math.round((progress.count / target) * 100);
+  const label =
+    progress.kind === 'waiting'
+      ? `${formatInteger(progress.count)} of ${formatInteger(target)} ads · the service asks to wait ${progress.seconds} s`
+      : `${formatInteger(progress.count)} of ${formatInteger(target)} ads`;
+  return (
+    <Stack gap={4}>
+      <Progress value={value} aria-label="Export progress" animated />
+      <Text size="sm" role="status">
+        {label}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState, type RefObject } from 'react';
+import type { AdGridHandle } from '../../ads/ad-grid-props';
+import { useOwnerLinks } from '../../ads/owner-links';
+import type { AdSummary } from '../../contract/ads';
+import { useSearchStoreApi } from '../../search/search-store-context';
+import { compareMessage } from '../compare/compare-messages';
+import { useAdWorkspace, type AdWorkspace } from '../use-ad-workspace';
+import { focusSearchBox } from './focus-search-box';
+import { useAnnounce } from './live-announcer';
+import { ShortcutsModal } from './shortcuts-modal';
+import { CARD_COMMANDS, type TriageCommand } from './triage-keys';
+import { useTriageKeys } from './use-triage-keys';
+
+/** Props of {@link ResultsTriage}. */
+export interface ResultsTriageProps {
+  /** The result grid the keys move through. */
+  grid: RefObject<AdGridHandle | null>;
+  onOpenAd(ad: AdSummary): void;
+  /** Opens the comparison of the picked ads (`c`); the key does nothing without it. */
+  onOpenCompare?(): void;
+}
+
+/** Why an action failed, as said after "Could not save" or "Could not hide". */
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The keyboard triage of a result grid: the keys of `SHORTCUTS` while the results are shown, the
+ * shortcut list on `?`, and what a key did said in the live region. Saving and hiding use the
+ * active workspace; without one (not known yet) `s` and `h` do nothing.
+ */
+export function ResultsTriage({ grid, onOpenAd, onOpenCompare }: ResultsTriageProps) {
+  const [helpOpened, setHelpOpened] = useState(false);
+  const announce = useAnnounce();
+  const workspace = useAdWorkspace();
+  const ownerLinks = useOwnerLinks();
+  const save = (ws: AdWorkspace, ad: AdSummary) =>
+    ws.save(ad).then(
+      (board) => announce(`Saved to ${board.name}`),
+      (error: unknown) => announce(`Could not save: ${reason(error)}`),
+    );
+  const hide = (ws: AdWorkspace, ad: AdSummary) =>
+    ws.hide(ad).then(
+      () => announce('Ad hidden; Undo is in the notification'),
+      (error: unknown) => announce(`Could not hide: ${reason(error)}`),
+    );
+  const store = useSearchStoreApi();
+
+  useTriageKeys((command: TriageCommand, key: string) => {
+    const handle = grid.current;
+    const ad = handle?.focusedAd();
+    if (CARD_COMMANDS.has(command) && !ad) return false;
+    switch (command) {
+      case 'next':
+      case 'previous':
+      case 'down':
+      case 'up':
+        // Arrows scroll the page as usual until a card has focus; j and k start on the first card in view.
+        if (!ad && key.startsWith('Arrow')) return false;
+        handle?.moveFocus(command);
+        return handle !== null;
+      case 'open':
+        if (ad) onOpenAd(ad);
+        return true;
+      case 'save':
+        if (ad && workspace) void save(workspace, ad);
+        return workspace !== null;
+      case 'hide':
+        if (ad && workspace) void hide(workspace, ad);
+        return workspace !== null;
+      case 'compare': {
+        if (!ad) return false;
+        const outcome = store.getState().toggleCompared({ platform: ad.platform, id: ad.id });
+        announce(compareMessage(outcome, store.getState().compare.length));
+        return true;
+      }
+      case 'advertiser':
+        if (ad && ownerLinks) ownerLinks.follow(ownerLinks.ownerHref(ad.owner));
+        return ownerLinks !== null;
+      case 'open-compare':
+        onOpenCompare?.();
+        return onOpenCompare !== undefined;
+      case 'search':
+        return focusSearchBox();
+      case 'help':
+        setHelpOpened(true);
+        return true;
+    }
+  });
+
+  return <ShortcutsModal opened={helpOpened} onClose={() => setHelpOpened(false)} />;
+}

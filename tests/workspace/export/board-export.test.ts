@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConnection, type Connection } from '../../../src/client/connection';
+import { ApiError } from '../../../src/client/errors';
+import { boardsApi } from '../../../src/client/extensions/boards-api';
+import { boardExportFile, collectBoardAds } from '../../../src/workspace/export/board-export';
+import { startTestService, type TestService } from '../../utils/service';
+
+let service: TestService;
+let connection: Connection;
+
+beforeAll(async () => {
+  service = await startTestService({ ads: 200 });
+  connection = createConnection({ baseUrl: service.baseUrl('v2'), apiKey: 'demo-pro' });
+}, 120_000);
+afterAll(() => service.close());
+
+describe('exporting a board', () => {
+  it('reads every page of the board with notes, waits out a rate limit, and writes them as CSV', async () => {
+    const boards = boardsApi(connection.client);
+    const board = await boards.create('Summer');
+    const ads = (await connection.client.search('mega', {})).ads.slice(0, 15);
+    const more = (await connection.client.search('mega', { page: 2, last_hit: undefined })).ads.slice(0, 5);
+    for (const [index, ad] of [...ads, ...more].entries()) await boards.save(board.id, ad, `note ${index}, "quoted"`);
+    let refused = false;
+    const waits: number[] = [];
+    const progress: number[] = [];
+    const items = await collectBoardAds(
+      (page) => {
+        if (!refused && page === 2) {
+          refused = true;
+          return Promise.reject(new ApiError({ code: 1009, status: 429, message: 'slow down', retryAfterSeconds: 2 }));
+        }
+        return boards.ads(board.id, page);
+      },
+      {
+        signal: new AbortController().signal,
+        onProgress: (count) => progress.push(count),
+        sleep: (ms) => {
+          waits.push(ms);
+          return Promise.resolve();
+        },
+      },
+    );
+    expect(items).toHaveLength(20);
+    expect(waits).toEqual([2000]);
+    expect(progress).toEqual([18, 20]);
+    // Last saved first.
+    expect(items[0]?.note).toBe('note 19, "quoted"');
+    const file = boardExportFile(items, 'csv', 'board-summer', new Date('2026-05-01T00:00:00Z'));
+    expect(file.name).toBe('board-summer-2026-05-01.csv');
+    const lines = file.text.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(21);
+    expect(lines[0]).toMatch(/^platform,ad_id,advertiser,.*,note,saved_at$/);
+    expect(lines[1]).toContain(',"note 19, ""quoted""",');
+  });
+});
