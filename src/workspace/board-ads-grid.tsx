@@ -3,7 +3,7 @@ import type { useInfiniteQuery } from '@tanstack/react-query';
 import type { Connection } from '../client/connection';
 import type { AdSummary } from '../contract/ads';
 import type { BoardAdsPage } from '../contract/extensions/boards';
-import { AdDetailDrawer } from '../ads/ad-detail-drawer';
+import { LazyAdDetailDrawer } from '../ads/lazy-ad-detail-drawer';
 import { AdGrid } from '../ads/ad-grid';
 
 /** Props of {@link BoardAdsGrid}. */
@@ -40,7 +40,7 @@ export function BoardAdsGrid({ connection, query }: BoardAdsGridProps) {
         onRetry={() => void query.refetch()}
         showPlatform
       />
-      <AdDetailDrawer
+      <LazyAdDetailDrawer
         connection={connection}
         ad={open ? { platform: open.platform, id: open.id } : null}
         onClose={() => setOpenId(null)}
