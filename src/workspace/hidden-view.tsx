@@ -12,7 +12,12 @@ export function HiddenView({ active }: { active: ActiveWorkspace }) {
   const queryClient = useQueryClient();
   const hidden = useQuery(hiddenQueryOptions(connection, workspace));
   const setHidden = useWorkspaceSession((s) => s.setHidden);
-  const changed = () => queryClient.invalidateQueries({ queryKey: partKey(connection, 'hidden') });
+  /** Shows what `key` names again through `show`, in this page's session too, and reads the list anew. */
+  const showAgain = async (key: string, show: () => Promise<void>) => {
+    await show();
+    setHidden(`${connection.id}|${key}`, null);
+    await queryClient.invalidateQueries({ queryKey: partKey(connection, 'hidden') });
+  };
   const { ads = [], owners = [] } = hidden.data ?? {};
   return (
     <Stack gap="md">
@@ -24,22 +29,10 @@ export function HiddenView({ active }: { active: ActiveWorkspace }) {
             {owners.map((owner) => (
               <Table.Tr key={owner.id}>
                 <Table.Td>{owner.name}</Table.Td>
-                <Table.Td>
-                  <Group justify="flex-end">
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      aria-label={`Show ${owner.name} again`}
-                      onClick={async () => {
-                        await workspace.hidden.showOwner(owner.id);
-                        setHidden(`${connection.id}|owner:${owner.id}`, null);
-                        await changed();
-                      }}
-                    >
-                      Show again
-                    </Button>
-                  </Group>
-                </Table.Td>
+                <ShowAgainCell
+                  name={owner.name}
+                  onShow={() => showAgain(`owner:${owner.id}`, () => workspace.hidden.showOwner(owner.id))}
+                />
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -52,27 +45,28 @@ export function HiddenView({ active }: { active: ActiveWorkspace }) {
               <Table.Tr key={adKeyText(ad)}>
                 <Table.Td>{ad.title || `#${ad.id}`}</Table.Td>
                 <Table.Td>{PLATFORM_LABELS[ad.platform]}</Table.Td>
-                <Table.Td>
-                  <Group justify="flex-end">
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      aria-label={`Show ${ad.title || `ad #${ad.id}`} again`}
-                      onClick={async () => {
-                        await workspace.hidden.showAd(ad);
-                        setHidden(`${connection.id}|${adKeyText(ad)}`, null);
-                        await changed();
-                      }}
-                    >
-                      Show again
-                    </Button>
-                  </Group>
-                </Table.Td>
+                <ShowAgainCell
+                  name={ad.title || `ad #${ad.id}`}
+                  onShow={() => showAgain(adKeyText(ad), () => workspace.hidden.showAd(ad))}
+                />
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       )}
     </Stack>
+  );
+}
+
+/** The last cell of a hidden row: Show again, named for what it shows. */
+function ShowAgainCell({ name, onShow }: { name: string; onShow: () => Promise<void> }) {
+  return (
+    <Table.Td>
+      <Group justify="flex-end">
+        <Button size="compact-sm" variant="light" aria-label={`Show ${name} again`} onClick={onShow}>
+          Show again
+        </Button>
+      </Group>
+    </Table.Td>
   );
 }
