@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdActionPlacement } from '../ads/ad-actions-context';
 import type { AdSummary } from '../contract/ads';
 import type { Board } from '../contract/extensions/boards';
+import { CompareToggle } from './compare/compare-toggle';
 import { NewBoardModal } from './new-board-modal';
 import type { AdWorkspace } from './use-ad-workspace';
 import { useSavedState } from './use-saved-state';
@@ -21,7 +22,7 @@ export interface AdWorkspaceActionsProps {
 const failed = (what: string) => (error: unknown) =>
   notifications.show({ color: 'red', title: `Could not ${what}`, message: String((error as Error).message ?? error) });
 
-/** Save (to the last board, or a chosen or new one) and Hide (the ad or its advertiser) for one ad. */
+/** Save (to the last board, or a chosen or new one), Hide (the ad or its advertiser) and Compare for one ad. */
 export function AdWorkspaceActions({ actions, ad, placement }: AdWorkspaceActionsProps) {
   const saved = useSavedState(actions, ad);
   const [newBoardOpened, setNewBoardOpened] = useState(false);
@@ -75,6 +76,7 @@ export function AdWorkspaceActions({ actions, ad, placement }: AdWorkspaceAction
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
+      <CompareToggle ad={ad} size={placement === 'card' ? 'md' : 'lg'} />
       <NewBoardModal
         opened={newBoardOpened}
         onClose={() => setNewBoardOpened(false)}

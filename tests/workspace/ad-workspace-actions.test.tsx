@@ -5,6 +5,8 @@ import { createConnection, type Connection } from '../../src/client/connection';
 import { boardsApi } from '../../src/client/extensions/boards-api';
 import { hiddenApi } from '../../src/client/extensions/hidden-api';
 import type { AdSummary } from '../../src/contract/ads';
+import { createSearchStore, type SearchStore } from '../../src/search/search-store';
+import { SearchStoreProvider } from '../../src/search/search-store-context';
 import { FIRST_BOARD_NAME } from '../../src/workspace/use-ad-workspace';
 import { WorkspaceShell } from '../../src/workspace/workspace-shell';
 import { renderWithProviders } from '../utils/render';
@@ -23,15 +25,18 @@ afterAll(() => service?.close());
 const SLOW = { timeout: 10_000 };
 
 function renderCard(ad: AdSummary, onOpen = vi.fn()) {
+  const store: SearchStore = createSearchStore({ platform: 'platform_a', params: new URLSearchParams(), ad: null });
   const view = renderWithProviders(
-    <WorkspaceShell connection={connection} answering>
-      <AdCard ad={ad} onOpen={onOpen} />
-    </WorkspaceShell>,
+    <SearchStoreProvider store={store}>
+      <WorkspaceShell connection={connection} answering>
+        <AdCard ad={ad} onOpen={onOpen} />
+      </WorkspaceShell>
+    </SearchStoreProvider>,
   );
-  return { ...view, onOpen, card: screen.getByRole('article') };
+  return { ...view, onOpen, store, card: screen.getByRole('article') };
 }
 
-describe('Save and Hide on a card, against the real service', () => {
+describe('Save, Hide and Compare on a card, against the real service', () => {
   it('saves the ad to a first board, shows it saved, and does not open the ad', async () => {
     const ad = ads[0]!;
     expect(ad.is_bookmarked).toBe(false);
@@ -55,6 +60,20 @@ describe('Save and Hide on a card, against the real service', () => {
     await user.click(again);
     await vi.waitFor(() => expect(within(card).queryByText('Ad hidden')).not.toBeInTheDocument(), SLOW);
     expect((await hiddenApi(connection.client).list()).ads).toEqual([]);
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('picks the ad to compare and takes it out again, without opening it', async () => {
+    const ad = ads[0]!;
+    const { user, card, onOpen, store } = renderCard(ad);
+    const compare = await within(card).findByRole('button', { name: /^Compare: / }, SLOW);
+    expect(compare).toHaveAttribute('aria-pressed', 'false');
+    await user.click(compare);
+    expect(store.getState().compare).toEqual([{ platform: ad.platform, id: ad.id }]);
+    const picked = within(card).getByRole('button', { name: /^Remove from compare: / });
+    expect(picked).toHaveAttribute('aria-pressed', 'true');
+    await user.click(picked);
+    expect(store.getState().compare).toEqual([]);
     expect(onOpen).not.toHaveBeenCalled();
   });
 });
