@@ -2,8 +2,12 @@
 export const MIN_CARD_WIDTH = 260;
 /** Space between cards, both ways; matches `--grid-gap` of the grid's CSS. */
 export const GRID_GAP = 16;
-/** Height of a card below its square media, an estimate the virtualizer corrects by measuring. */
-const CARD_TEXT_HEIGHT = 250;
+/**
+ * Height of a card below its square media (text, stats and the actions row), an estimate the
+ * virtualizer corrects by measuring. Rows remounted on a tab's return start at it, so the closer
+ * it is, the less the restored scroll position drifts while they are measured again.
+ */
+const CARD_TEXT_HEIGHT = 285;
 const MAX_COLUMNS = 6;
 
 /** How many cards fit side by side in `width` pixels: 1 to 6. */

@@ -19,7 +19,7 @@ describe('columnCount', () => {
 describe('estimatedRowHeight', () => {
   it('grows with the card width, since media is square', () => {
     expect(estimatedRowHeight(1024, 3)).toBeGreaterThan(estimatedRowHeight(1024, 4));
-    expect(estimatedRowHeight(1024, 3)).toBe(Math.round((1024 - 32) / 3 + 250 + 16));
+    expect(estimatedRowHeight(1024, 3)).toBe(Math.round((1024 - 32) / 3 + 285 + 16));
   });
 });
 
