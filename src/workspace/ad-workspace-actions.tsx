@@ -7,7 +7,7 @@ import type { AdActionPlacement } from '../ads/ad-actions-context';
 import type { AdSummary } from '../contract/ads';
 import type { Board } from '../contract/extensions/boards';
 import { CompareToggle } from './compare/compare-toggle';
-import { NewBoardModal } from './new-board-modal';
+import { NameModal } from './name-modal';
 import type { AdWorkspace } from './use-ad-workspace';
 import { useSavedState } from './use-saved-state';
 import { boardsQueryOptions } from './workspace-queries';
@@ -77,11 +77,13 @@ export function AdWorkspaceActions({ actions, ad, placement }: AdWorkspaceAction
         </Menu.Dropdown>
       </Menu>
       <CompareToggle ad={ad} size={placement === 'card' ? 'md' : 'lg'} />
-      <NewBoardModal
+      <NameModal
         opened={newBoardOpened}
         onClose={() => setNewBoardOpened(false)}
+        title="New board"
+        label="Board name"
         action="Create and save"
-        onCreate={(name) => {
+        onSubmit={(name) => {
           setNewBoardOpened(false);
           void actions.saveToNew(name, ad).then(announce, failed('save the ad'));
         }}

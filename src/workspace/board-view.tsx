@@ -7,7 +7,7 @@ import { copyText } from '../ui/copy-text';
 import { BoardAdsGrid } from './board-ads-grid';
 import { BoardNotes } from './board-notes';
 import { BoardExportButton } from './export/board-export-button';
-import { NewBoardModal } from './new-board-modal';
+import { NameModal } from './name-modal';
 import { adKeyText } from './workspace-backends';
 import type { ActiveWorkspace } from './workspace-context';
 import { boardAdsQueryOptions, boardsQueryOptions, partKey } from './workspace-queries';
@@ -91,12 +91,14 @@ export function BoardView({ active, board: boardId }: { active: ActiveWorkspace;
       >
         <BoardAdsGrid connection={connection} query={query} />
       </BoardNotes>
-      <NewBoardModal
+      <NameModal
         opened={renaming}
         onClose={() => setRenaming(false)}
-        action="Rename"
         title="Rename board"
-        onCreate={async (name) => {
+        label="Board name"
+        action="Rename"
+        initial={board?.name}
+        onSubmit={async (name) => {
           setRenaming(false);
           await workspace.boards.rename(boardId, name);
           await changed();

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { navigateTo } from '../search/address';
 import { browserBoards } from './browser-boards';
-import { NewBoardModal } from './new-board-modal';
+import { NameModal } from './name-modal';
 import type { ActiveWorkspace } from './workspace-context';
 import { boardsQueryOptions, partKey } from './workspace-queries';
 import { WORKSPACE_PATHS } from './workspace-route';
@@ -102,10 +102,13 @@ export function BoardsView({ active }: { active: ActiveWorkspace }) {
           </Table.Tbody>
         </Table>
       )}
-      <NewBoardModal
+      <NameModal
         opened={creating}
         onClose={() => setCreating(false)}
-        onCreate={async (name) => {
+        title="New board"
+        label="Board name"
+        action="Create board"
+        onSubmit={async (name) => {
           setCreating(false);
           await workspace.boards.create(name);
           await queryClient.invalidateQueries({ queryKey: partKey(connection, 'boards') });

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Total } from '../contract/extensions/totals';
 import { PLATFORM_LABELS } from '../contract/platforms';
 import { openSearchLink } from '../search/open-search-link';
 import { useSearchStoreApi } from '../search/search-store-context';
+import { NameModal } from './name-modal';
 import type { ActiveWorkspace } from './workspace-context';
 import { partKey, savedSearchesQueryOptions } from './workspace-queries';
 import type { SavedSearchItem } from './workspace-backends';
@@ -28,6 +30,7 @@ export function SavedSearchesView({ active }: { active: ActiveWorkspace }) {
   const store = useSearchStoreApi();
   const searches = useQuery(savedSearchesQueryOptions(connection, workspace));
   const changed = () => queryClient.invalidateQueries({ queryKey: partKey(connection, 'saved-searches') });
+  const [renaming, setRenaming] = useState<SavedSearchItem | null>(null);
   const open = async (search: SavedSearchItem, link: string) => {
     await workspace.savedSearches.visit(search.id);
     void changed();
@@ -75,12 +78,7 @@ export function SavedSearchesView({ active }: { active: ActiveWorkspace }) {
                         size="compact-sm"
                         variant="default"
                         aria-label={`Rename ${search.name}`}
-                        onClick={async () => {
-                          const name = window.prompt('New name', search.name)?.trim();
-                          if (!name) return;
-                          await workspace.savedSearches.rename(search.id, name);
-                          await changed();
-                        }}
+                        onClick={() => setRenaming(search)}
                       >
                         Rename
                       </Button>
@@ -104,6 +102,20 @@ export function SavedSearchesView({ active }: { active: ActiveWorkspace }) {
           </Table.Tbody>
         </Table>
       )}
+      <NameModal
+        opened={renaming !== null}
+        onClose={() => setRenaming(null)}
+        title="Rename search"
+        label="Name"
+        action="Rename"
+        initial={renaming?.name}
+        onSubmit={async (name) => {
+          if (!renaming) return;
+          setRenaming(null);
+          await workspace.savedSearches.rename(renaming.id, name);
+          await changed();
+        }}
+      />
     </Stack>
   );
 }
