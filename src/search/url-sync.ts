@@ -29,16 +29,36 @@ function entryState(win: Window): EntryState {
   return typeof state === 'object' && state !== null ? (state as EntryState) : {};
 }
 
-/** Scrolls to `y` once the page is tall enough (results may still be rendering), giving up after ~1 s. */
+/** Checks a restored position must hold in a row before it counts as restored. */
+const SETTLED_CHECKS = 3;
+/** What the reader does that ends a restore: from then on the position is theirs. */
+const READER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls to `y` once the page is tall enough (results may still be rendering) and holds it there
+ * while rows measured again shift the page, until it has held for a few checks, the reader scrolls,
+ * or ~1 s has passed.
+ */
 function restoreScroll(win: Window, y: number): () => void {
   let tries = 0;
+  let settled = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const attempt = () => {
-    win.scrollTo(0, y);
-    if (Math.abs(win.scrollY - y) > 1 && ++tries < 20) timer = setTimeout(attempt, 50);
+  const stop = () => {
+    clearTimeout(timer);
+    for (const type of READER_EVENTS) win.removeEventListener(type, stop);
   };
+  const attempt = () => {
+    if (tries === 0 || Math.abs(win.scrollY - y) > 1) {
+      win.scrollTo(0, y);
+      settled = 0;
+    }
+    if (Math.abs(win.scrollY - y) <= 1) settled += 1;
+    if (settled < SETTLED_CHECKS && ++tries < 20) timer = setTimeout(attempt, 50);
+    else stop();
+  };
+  for (const type of READER_EVENTS) win.addEventListener(type, stop, { passive: true });
   timer = setTimeout(attempt, 0);
-  return () => clearTimeout(timer);
+  return stop;
 }
 
 /**

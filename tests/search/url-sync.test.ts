@@ -103,6 +103,41 @@ describe('URL sync', () => {
     expect(scrolledTo).toEqual([640]);
   });
 
+  it('holds the restored place while rows measured again shift the page, until the reader scrolls', async () => {
+    const scrolledTo = recordScrolls();
+    start('/platform_a');
+    store.getState().hydrate('platform_a', group, CONNECTION);
+    window.scrollY = 1200;
+    store.getState().openAd(3);
+    await back();
+    vi.runOnlyPendingTimers();
+    expect(scrolledTo).toEqual([1200]);
+    // Rows above measure taller than estimated: the page moves under the reader, and is put back.
+    window.scrollY = 1196;
+    vi.advanceTimersByTime(50);
+    expect(scrolledTo).toEqual([1200, 1200]);
+    window.scrollY = 1203;
+    window.dispatchEvent(new Event('wheel'));
+    vi.advanceTimersByTime(2000);
+    // Once the reader scrolls, the position is theirs.
+    expect(scrolledTo).toEqual([1200, 1200]);
+  });
+
+  it('stops holding once the restored place has held for a few checks', async () => {
+    const scrolledTo = recordScrolls();
+    start('/platform_a');
+    store.getState().hydrate('platform_a', group, CONNECTION);
+    window.scrollY = 800;
+    store.getState().openAd(3);
+    await back();
+    vi.runOnlyPendingTimers();
+    vi.advanceTimersByTime(200);
+    expect(scrolledTo).toEqual([800]);
+    window.scrollY = 790;
+    vi.advanceTimersByTime(2000);
+    expect(scrolledTo).toEqual([800]);
+  });
+
   it('starts a new search at the top and returns to the saved place on Back', async () => {
     const scrolledTo = recordScrolls();
     start('/platform_a');
