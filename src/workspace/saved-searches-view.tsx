@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Total } from '../contract/extensions/totals';
 import { PLATFORM_LABELS } from '../contract/platforms';
 import { openSearchLink } from '../search/open-search-link';
+import { formatSearchLocation } from '../search/search-location';
 import { useSearchStoreApi } from '../search/search-store-context';
 import { NameModal } from './name-modal';
 import type { ActiveWorkspace } from './workspace-context';
@@ -16,11 +17,11 @@ export function newSinceText(total: Total | undefined): string | null {
   return `${total.value.toLocaleString('en-US')}${total.relation === 'gte' ? '+' : ''} new since your last visit`;
 }
 
-/** The link sorted newest first, so the ads new since the visit lead (v2 links only). */
-function newestFirst(link: string): string {
-  const url = new URL(link, 'http://link.invalid');
-  url.searchParams.set('advanced_order', 'first_seen.desc');
-  return `${url.pathname}?${url.searchParams.toString().replace(/%2C/g, ',').replace(/%3A/g, ':')}`;
+/** The saved link sorted newest first, so the ads new since the visit lead (v2 links only). */
+function newestFirst(search: SavedSearchItem): string {
+  const params = new URL(search.link, window.location.origin).searchParams;
+  params.set('advanced_order', 'first_seen.desc');
+  return formatSearchLocation(search.platform, params, null);
 }
 
 /** The saved searches, each with what is new since the last visit; opening one marks it visited. */
@@ -69,7 +70,7 @@ export function SavedSearchesView({ active }: { active: ActiveWorkspace }) {
                           size="compact-sm"
                           variant="light"
                           aria-label={`Open ${search.name}, newest first`}
-                          onClick={() => void open(search, newestFirst(search.link))}
+                          onClick={() => void open(search, newestFirst(search))}
                         >
                           Newest first
                         </Button>
