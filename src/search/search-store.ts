@@ -73,11 +73,6 @@ export interface SearchState {
    */
   toggleCompared(ad: ComparedAd): 'added' | 'removed' | 'full';
   clearCompared(): void;
-  /**
-   * Opens a link inside the explorer (an advertiser's page, say) as a new history entry: its tab
-   * with its filters, decoded once the catalogue is known. The picks to compare are kept.
-   */
-  followLink(seed: SearchSeed): void;
   /** Puts back the state a history entry holds (Back/Forward); writes no history itself. */
   restore(seed: SearchSeed): void;
   dismissNotice(id: number): void;
@@ -192,15 +187,6 @@ export function createSearchStore(seed: SearchSeed): SearchStore {
       },
       clearCompared() {
         if (get().compare.length > 0) set({ compare: [], historyWrite: 'replace' });
-      },
-      followLink(next) {
-        set((s) => ({
-          platform: next.platform,
-          ad: next.ad,
-          slots: { ...s.slots, [next.platform]: { status: 'pending', params: next.params } },
-          notices: [...s.notices, ...droppedNotices(next.dropped)],
-          historyWrite: 'push',
-        }));
       },
       restore(next) {
         set((s) => {

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { OwnerLinksContext, type OwnerLinks } from '../../ads/owner-links';
 import type { Connection } from '../../client/connection';
 import { useCapability } from '../../search/capabilities-query';
-import { seedFromUrl } from '../../search/search-seed';
+import { openSearchLink } from '../../search/open-search-link';
 import { useSearchStoreApi } from '../../search/search-store-context';
 import { domainHref, ownerHref } from './advertiser-link';
 
@@ -19,10 +19,7 @@ export function AdvertiserLinksProvider({ connection, children }: { connection: 
         ? {
             ownerHref: (owner) => ownerHref(owner.id),
             domainHref,
-            follow: (href) => {
-              const url = new URL(href, window.location.origin);
-              store.getState().followLink(seedFromUrl(url.pathname, url.search));
-            },
+            follow: (href) => openSearchLink(store, href),
           }
         : null,
     [available, store],
