@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adCards } from './support/explorer-page';
+import { adCards, POLL } from './support/explorer-page';
 import { explorerSuite } from './support/explorer-suite';
 import { openWorkspacePage, saveSearch, waitForNewAds } from './support/workspace-steps';
 
@@ -18,7 +18,8 @@ describe('saved searches (v2 service with the extensions, ingestion running)', (
     const visit = page.waitForResponse((r) => /\/api\/v2\/saved-searches\/\d+\/visit$/.test(r.url()));
     await page.getByRole('button', { name: 'Open Everything', exact: true }).click();
     expect((await visit).ok()).toBe(true);
-    expect(new URL(page.url()).pathname).toBe('/mega');
+    // The search opens once the visit is answered: wait for the address to follow.
+    await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/mega');
     await adCards(page).first().waitFor();
     await context.close();
   });
