@@ -5,7 +5,7 @@ import { isV1Orderby, valueKindOf } from './engine/value-kind';
 import type { FilterState, FilterValue } from './engine/value-model';
 import { formatAmount } from './widgets/amount-text';
 import { optionLabel } from './widgets/option-items';
-import { termKindLabels } from './widgets/search-term-kinds';
+import { termKindLabels, termText } from './widgets/search-term-kinds';
 
 /** One removable part of a tab's active filters: a chosen option, a search term, or a filter's whole value. */
 export interface ActiveFilterChip {
@@ -72,7 +72,7 @@ function chipsOf(filter: Filter, value: FilterValue): ActiveFilterChip[] {
       ...whole,
       id: `${filter.key}:${index}`,
       label: kinds[term.type],
-      text: term.text,
+      text: termText(term),
       without: { kind: 'terms', terms: value.terms.filter((_, other) => other !== index) },
     }));
   }

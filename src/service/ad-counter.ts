@@ -2,11 +2,8 @@ import type { Total } from '../contract/extensions/totals';
 import type { PlatformKey } from '../contract/platforms';
 import type { SearchQuery } from './ads-store';
 
-/** What to count: the ads a search's fields match at its snapshot, optionally only those first seen after an instant. */
-export interface CountQuery extends Pick<SearchQuery, 'platform' | 'version' | 'lastHit' | 'fields' | 'hiddenFor'> {
-  /** Unix milliseconds: count only ads first seen after it (`new_since_visit`). */
-  firstSeenAfter?: number;
-}
+/** What to count: the ads a search's fields match at its snapshot. */
+export type CountQuery = Pick<SearchQuery, 'platform' | 'version' | 'lastHit' | 'fields' | 'hiddenFor'>;
 
 /** Counts matches up to `MAX_COUNT`, past which the answer is a lower bound (`gte`). */
 export interface AdCounter {

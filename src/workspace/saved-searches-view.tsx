@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Total } from '../contract/extensions/totals';
+import type { ApiVersion } from '../contract/versions';
 import { PLATFORM_LABELS } from '../contract/platforms';
 import { openSearchLink } from '../search/open-search-link';
-import { formatSearchLocation } from '../search/search-location';
 import { useSearchStoreApi } from '../search/search-store-context';
 import { NameModal } from './name-modal';
 import type { ActiveWorkspace } from './workspace-context';
 import { partKey, savedSearchesQueryOptions } from './workspace-queries';
-import type { SavedSearchItem } from './workspace-backends';
+import { newestFirstHref, onlyNewHref } from './saved-search-links';
+import type { SavedSearchesBackend, SavedSearchItem } from './workspace-backends';
 
 /** "12 new since your last visit", "10,000+ new …"; nothing where new ads cannot be counted. */
 export function newSinceText(total: Total | undefined): string | null {
@@ -17,11 +18,16 @@ export function newSinceText(total: Total | undefined): string | null {
   return `${total.value.toLocaleString('en-US')}${total.relation === 'gte' ? '+' : ''} new since your last visit`;
 }
 
-/** The saved link sorted newest first, so the ads new since the visit lead (v2 links only). */
-function newestFirst(search: SavedSearchItem): string {
-  const params = new URL(search.link, window.location.origin).searchParams;
-  params.set('advanced_order', 'first_seen.desc');
-  return formatSearchLocation(search.platform, params, null);
+/**
+ * How the ads new since the visit open: only they, where the service counts them (and lists them
+ * with `first_seen_after`); newest first, where the explorer counts them on a v2 link; else not at all.
+ */
+function newAdsAction(search: SavedSearchItem, kind: SavedSearchesBackend['kind'], version: ApiVersion) {
+  if (kind === 'server')
+    return { label: 'Only new', name: `Open only the new ads of ${search.name}`, href: onlyNewHref(search) };
+  if (version === 'v2')
+    return { label: 'Newest first', name: `Open ${search.name}, newest first`, href: newestFirstHref(search) };
+  return null;
 }
 
 /** The saved searches, each with what is new since the last visit; opening one marks it visited. */
@@ -47,6 +53,7 @@ export function SavedSearchesView({ active }: { active: ActiveWorkspace }) {
             {searches.data.map((search) => {
               const news = newSinceText(search.new_since_visit);
               const hasNew = (search.new_since_visit?.value ?? 0) > 0;
+              const newAds = hasNew ? newAdsAction(search, workspace.savedSearches.kind, connection.version) : null;
               return (
                 <Table.Tr key={search.id}>
                   <Table.Td>
@@ -65,14 +72,14 @@ export function SavedSearchesView({ active }: { active: ActiveWorkspace }) {
                       >
                         Open
                       </Button>
-                      {hasNew && connection.version === 'v2' && (
+                      {newAds && (
                         <Button
                           size="compact-sm"
                           variant="light"
-                          aria-label={`Open ${search.name}, newest first`}
-                          onClick={() => void open(search, newestFirst(search))}
+                          aria-label={newAds.name}
+                          onClick={() => void open(search, newAds.href)}
                         >
-                          Newest first
+                          {newAds.label}
                         </Button>
                       )}
                       <Button

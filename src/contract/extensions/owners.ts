@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { idTextSchema, withoutNul } from '../bounded-values';
 import { platformKeySchema } from '../platforms';
-import { MAX_SEARCH_TERMS, MAX_TEXT_LENGTH } from '../request-limits';
-import { searchFieldTermSchema } from '../search-field';
+import { MAX_TEXT_LENGTH } from '../request-limits';
 
 /** `GET /owners/{id}`: an advertiser with its category, first and last seen and ad counts by platform. */
 export const ownerProfileSchema = z.looseObject({
@@ -22,20 +21,12 @@ export type OwnerProfile = z.infer<typeof ownerProfileSchema>;
 /** `search_field` kinds of the `owners` extension (v2 only): one advertiser, or one display domain exactly. */
 export const OWNER_TERM_TYPES = ['owner_id', 'domain'] as const;
 
-const ownerIdTermSchema = z.object({
+export const ownerIdTermSchema = z.object({
   type: z.literal('owner_id'),
   text: z.string().pipe(idTextSchema.transform(String)),
 });
-const domainTermSchema = z.object({
+export const domainTermSchema = z.object({
   type: z.literal('domain'),
   text: withoutNul(z.string().trim().min(1).max(MAX_TEXT_LENGTH)),
 });
 export type OwnerTerm = z.infer<typeof ownerIdTermSchema> | z.infer<typeof domainTermSchema>;
-
-/** A v2 `search_field` term: the interface's kinds, or `owner_id` (text = an owner id) and `domain`. */
-export const v2SearchFieldTermSchema = z.discriminatedUnion('type', [
-  searchFieldTermSchema,
-  ownerIdTermSchema,
-  domainTermSchema,
-]);
-export const v2SearchFieldSchema = z.array(v2SearchFieldTermSchema).max(MAX_SEARCH_TERMS);

@@ -4,6 +4,16 @@ import { searchPlatformSchema } from '../platforms';
 import { nameSchema } from './boards';
 import { totalSchema } from './totals';
 
+/**
+ * The `search_field` kind (v2) that narrows a search to ads first seen after an instant (`text`,
+ * ISO 8601): a saved search's link with it and `last_visit` shows what `new_since_visit` counts.
+ */
+export const FIRST_SEEN_AFTER = 'first_seen_after';
+export const firstSeenAfterTermSchema = z.object({
+  type: z.literal(FIRST_SEEN_AFTER),
+  text: z.iso.datetime({ offset: true }),
+});
+
 /** Characters in a saved search's link. */
 export const MAX_LINK_LENGTH = 4_000;
 

@@ -1,7 +1,7 @@
 import type { Filter } from '../../contract/filters';
 import { isoDateSchema } from '../../contract/filter-values';
 import { MAX_SEARCH_TERMS, MAX_TEXT_LENGTH } from '../../contract/request-limits';
-import { v2SearchFieldTermSchema } from '../../contract/extensions/owners';
+import { v2SearchFieldTermSchema } from '../../contract/extensions/v2-search-field';
 import { sortDirectionSchema, V2_ORDERBY } from '../../contract/sorting';
 import type { DroppedParam } from './dropped-param';
 import type { FilterValue, SearchTerm } from './value-model';

@@ -1,6 +1,5 @@
 import type { OptionKey } from '../../contract/filters';
-import type { OwnerTerm } from '../../contract/extensions/owners';
-import type { SearchFieldTerm } from '../../contract/search-field';
+import type { V2SearchFieldTerm } from '../../contract/extensions/v2-search-field';
 import type { SortDirection } from '../../contract/sorting';
 
 /**
@@ -25,5 +24,5 @@ export type ValueOfKind<K extends FilterValueKind> = Extract<FilterValue, { kind
 /** Filter values of one platform tab, by filter key. Missing key = the filter's empty value. */
 export type FilterState = Record<string, FilterValue>;
 
-/** A `search_field` term: the interface's kinds, or a v2 `owners` kind (one advertiser or display domain). */
-export type SearchTerm = SearchFieldTerm | OwnerTerm;
+/** A `search_field` term: the interface's kinds, or a v2 extension kind (advertiser, domain, first seen after). */
+export type SearchTerm = V2SearchFieldTerm;

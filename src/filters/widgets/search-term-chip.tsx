@@ -1,6 +1,6 @@
 import { Badge, CloseButton, UnstyledButton } from '@mantine/core';
 import type { SearchTerm } from '../engine/value-model';
-import { isExclusion } from './search-term-kinds';
+import { isExclusion, termText } from './search-term-kinds';
 import classes from './search-terms.module.css';
 
 /** Props of `SearchTermChip`. */
@@ -17,7 +17,8 @@ export interface SearchTermChipProps {
 
 /** One term of the builder: click the text to edit it, the × to remove it. */
 export function SearchTermChip({ term, kindLabel, editing = false, disabled, onEdit, onRemove }: SearchTermChipProps) {
-  const name = `${kindLabel}: ${term.text}`;
+  const text = termText(term);
+  const name = `${kindLabel}: ${text}`;
   return (
     <Badge
       variant={editing ? 'filled' : 'light'}
@@ -27,7 +28,7 @@ export function SearchTermChip({ term, kindLabel, editing = false, disabled, onE
       rightSection={<CloseButton size="xs" aria-label={`Remove ${name}`} onClick={onRemove} disabled={disabled} />}
     >
       <UnstyledButton className={classes.chipText} aria-label={`Edit ${name}`} onClick={onEdit} disabled={disabled}>
-        <span className={classes.kind}>{kindLabel}</span> {term.text}
+        <span className={classes.kind}>{kindLabel}</span> {text}
       </UnstyledButton>
     </Badge>
   );

@@ -5,11 +5,12 @@ import type { SearchTerm } from '../engine/value-model';
 /** Every kind a term may have: the builder's, and the advertiser kinds a link may carry. */
 type TermKind = SearchTerm['type'];
 
-/** How a kind reads when the service does not label it; `text`, `owner_id` and `domain` include, the others exclude. */
+/** How a kind reads when the service does not label it. */
 const FALLBACK_KIND_LABELS: Record<TermKind, string> = {
   text: 'Contains',
   owner_id: 'Advertiser',
   domain: 'Domain',
+  first_seen_after: 'First seen after',
   without_owner: 'Exclude domain',
   without_fanpage: 'Exclude page',
   without_owner_name: 'Exclude advertiser name',
@@ -36,7 +37,17 @@ export function termKindData(labels: TermKindLabels): { value: SearchFieldType; 
   return SEARCH_FIELD_TYPES.map((kind) => ({ value: kind, label: labels[kind] }));
 }
 
+const EXCLUSIONS: ReadonlySet<TermKind> = new Set(['without_owner', 'without_fanpage', 'without_owner_name']);
+
 /** Whether a term kind removes ads rather than matches them. */
 export function isExclusion(kind: TermKind): boolean {
-  return kind !== 'text' && kind !== 'owner_id' && kind !== 'domain';
+  return EXCLUSIONS.has(kind);
+}
+
+// An instant is printed in UTC, so a shared link reads the same to every colleague.
+const instantFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+/** A term's text as a person reads it: a `first_seen_after` instant as `Nov 24, 2026, 7:03 AM UTC`. */
+export function termText(term: SearchTerm): string {
+  return term.type === 'first_seen_after' ? `${instantFormat.format(new Date(term.text))} UTC` : term.text;
 }

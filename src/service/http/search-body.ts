@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FieldError } from '../../contract/envelope';
-import { v2SearchFieldSchema } from '../../contract/extensions/owners';
+import { v2SearchFieldSchema } from '../../contract/extensions/v2-search-field';
 import { SEARCH_FIELD_KEY, valueSchemaFor, VALUE_KIND } from '../../contract/filter-values';
 import { isFilterComponent, type Filter, type OptionKey } from '../../contract/filters';
 import { MAX_PAGE } from '../../contract/request-limits';

@@ -3,7 +3,7 @@ import { adDetailSchema, searchPageSchema, v1AdDetailPayloadSchema } from '../..
 import { failedEnvelopeSchema, okEnvelopeSchema } from '../../contract/envelope';
 import { v2SearchPageSchema } from '../../contract/extensions/totals';
 import { filterGroupSchema, optionRecordSchema } from '../../contract/filters';
-import { v2SearchFieldSchema } from '../../contract/extensions/owners';
+import { v2SearchFieldSchema } from '../../contract/extensions/v2-search-field';
 import { searchFieldSchema } from '../../contract/search-field';
 import { v1SearchBodySchema, v2SearchBodySchema } from '../../contract/search-request';
 import type { ApiVersion } from '../../contract/versions';
@@ -25,7 +25,8 @@ export const componentRef = (name: ComponentName) => ({ $ref: `#/components/sche
 
 /**
  * A search body as its layout reads it. `search_field` is a filter of every catalogue, so it is
- * named here with its term kinds; v2 adds `owner_id` (text = an owner id) and `domain` (exact).
+ * named here with its term kinds; v2 adds `owner_id` (text = an owner id), `domain` (exact) and
+ * `first_seen_after` (text = an ISO 8601 instant).
  */
 const searchBodies = {
   v1: v1SearchBodySchema.extend({ search_field: searchFieldSchema.optional() }),

@@ -13,7 +13,8 @@ export const SAVED_SEARCH_OPERATIONS = operationsOf('saved_searches', [
   {
     path: R.savedSearches,
     method: 'get',
-    summary: 'The key’s saved searches, each with the ads first seen since its last visit counted',
+    summary:
+      'The key’s saved searches, each with the ads first seen since its last visit counted (search_field first_seen_after:{last_visit} lists them)',
     data: savedSearchListSchema,
   },
   {

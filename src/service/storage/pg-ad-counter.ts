@@ -14,13 +14,9 @@ import { searchScope } from './search-sql';
 export function createPgAdCounter(db: Db, cap = MAX_COUNT): AdCounter {
   const totalOf = (n: number | string): Total =>
     Number(n) > cap ? { value: cap, relation: 'gte' } : { value: Number(n), relation: 'eq' };
-  /** The scope of `query` as `FROM …` text, narrowed to ads first seen after `firstSeenAfter`. */
-  const scopeOf = (query: CountQuery, params: SqlParams) => {
-    const scope = searchScope(query, catalogueOf(query.platform, query.version), params);
-    return query.firstSeenAfter === undefined
-      ? scope
-      : `${scope} AND a.first_seen > ${params.add(new Date(query.firstSeenAfter).toISOString())}::timestamptz`;
-  };
+  /** The scope of `query` as `FROM …` text. */
+  const scopeOf = (query: CountQuery, params: SqlParams) =>
+    searchScope(query, catalogueOf(query.platform, query.version), params);
   return {
     async count(query) {
       const params = new SqlParams();

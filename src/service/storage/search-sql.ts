@@ -2,7 +2,7 @@ import { PAGE_SIZE } from '../../contract/search-request';
 import { valueSchemaFor } from '../../contract/filter-values';
 import { isFilterComponent } from '../../contract/filters';
 import type { Catalogue, SearchQuery } from '../ads-store';
-import { ownerTermConditions } from '../catalogue/owner-terms';
+import { extensionTermConditions } from '../catalogue/extension-terms';
 import { predicateOf, type Predicate } from '../catalogue/predicates';
 import { orderByClause, sortKeyOf } from '../catalogue/sort-columns';
 import { SqlParams } from '../catalogue/sql-params';
@@ -31,7 +31,7 @@ export function searchScope(
     // On both tables, so the planner can walk a per-platform sort index of the revisions.
     where.push(`a.platform = ${platform}`, `r.platform = ${platform}`);
   }
-  const { fields, conditions } = ownerTermConditions(query.fields, params);
+  const { fields, conditions } = extensionTermConditions(query.fields, params);
   where.push(...conditions);
   if (query.hiddenFor !== undefined) where.push(hiddenPredicate(query.hiddenFor, snapshot, params));
   for (const filter of catalogue.group.filters) {

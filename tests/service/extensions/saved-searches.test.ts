@@ -6,6 +6,10 @@ import {
   savedSearchSchema,
   type SavedSearch,
 } from '../../../src/contract/extensions/saved-searches';
+import { searchPageSchema } from '../../../src/contract/ads';
+import { okEnvelopeSchema } from '../../../src/contract/envelope';
+import { PATHS } from '../../../src/contract/paths';
+import type { SearchPlatform } from '../../../src/contract/platforms';
 import { createIngestor } from '../../../src/service/demo/ingestion';
 import { createPgAdCounter } from '../../../src/service/storage/pg-ad-counter';
 import { request, startTestService, type Answer, type TestService } from '../../utils/service';
@@ -32,6 +36,19 @@ function send(method: string, path: string, key?: string, body?: unknown): Promi
 
 const save = async (input: Record<string, unknown>, key = OWNER) =>
   ok(await send('POST', P.savedSearches(), key, input), savedSearchSchema) as SavedSearch;
+/** Every ad id a v2 search lists, page by page in one snapshot. */
+async function searchIds(platform: SearchPlatform, body: Record<string, unknown>): Promise<number[]> {
+  const ids: number[] = [];
+  let lastHit: number | undefined;
+  for (let page = 1; ; page += 1) {
+    const answer = await send('POST', PATHS.v2.search(platform), OWNER, { ...body, page, last_hit: lastHit });
+    const data = okEnvelopeSchema(searchPageSchema).parse(answer.body).data;
+    ids.push(...data.ads.map((ad) => ad.id));
+    lastHit = data.last_hit;
+    if (!data.has_next_page) return ids;
+  }
+}
+
 const list = async (key = OWNER) => ok(await send('GET', P.savedSearches(), key), savedSearchListSchema).saved_searches;
 
 describe('saved searches', () => {
@@ -72,6 +89,15 @@ describe('saved searches', () => {
     );
     expect(shape.meta.errors!.map((e) => e.field).sort()).toEqual(['body', 'link', 'name', 'platform']);
     failed(await send('POST', P.savedSearches(), OTHER, { ...input, body: { traffic: [1000, null] } }), 403, 1003);
+    const instant = failed(
+      await send('POST', P.savedSearches(), OWNER, {
+        ...input,
+        body: { search_field: [{ type: 'first_seen_after', text: 'yesterday' }] },
+      }),
+      422,
+      1004,
+    );
+    expect(instant.meta.errors!.map((e) => e.field)).toEqual(['body.search_field.0.text']);
     // A v1 sort is not a v2 body.
     const v1 = failed(
       await send('POST', P.savedSearches(), OWNER, { ...input, body: { orderby: 'oldest' } }),
@@ -126,6 +152,16 @@ describe('saved searches', () => {
     const [allAfter, mineAfter] = await newSince();
     expect(allAfter).toEqual({ value: firstAdded, relation: 'eq' });
     expect(mineAfter).toEqual({ value: await newAds('platform_a', all.last_visit), relation: 'eq' });
+    // The term first_seen_after:{last_visit} lists exactly the ads counted as new.
+    const newOnA = await searchIds('platform_a', {
+      search_field: [{ type: 'first_seen_after', text: mine.last_visit }],
+    });
+    expect(newOnA).toHaveLength(mineAfter!.value);
+    const { rows } = await service.db.query<{ id: number }>(
+      "SELECT id FROM ads WHERE first_seen > $1::timestamptz AND platform = 'platform_a'",
+      [mine.last_visit],
+    );
+    expect(newOnA.sort((a, b) => a - b)).toEqual(rows.map((row) => row.id).sort((a, b) => a - b));
 
     const moreAdded = await ingest(2);
     expect(moreAdded).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWNER_TERM_TYPES } from '../../../src/contract/extensions/owners';
+import { EXTENSION_TERM_TYPES } from '../../../src/contract/extensions/v2-search-field';
 import { ROUTE_PATTERNS } from '../../../src/contract/paths';
 import { SEARCH_FIELD_TYPES } from '../../../src/contract/search-field';
 import { API_VERSIONS } from '../../../src/contract/versions';
@@ -68,7 +68,7 @@ describe.each(API_VERSIONS)('%s OpenAPI document', (version) => {
     };
     const kinds = JSON.stringify(document.components.schemas.SearchBody.properties.search_field);
     for (const kind of SEARCH_FIELD_TYPES) expect(kinds).toContain(`"${kind}"`);
-    for (const kind of OWNER_TERM_TYPES) expect(kinds.includes(`"${kind}"`)).toBe(version === 'v2');
+    for (const kind of EXTENSION_TERM_TYPES) expect(kinds.includes(`"${kind}"`)).toBe(version === 'v2');
   });
 
   it('describes the counts of the totals extension on v2 search pages only', async () => {

@@ -1,3 +1,5 @@
+import { FIRST_SEEN_AFTER } from '../../../../contract/extensions/saved-searches';
+import { SEARCH_FIELD_KEY } from '../../../../contract/filter-values';
 import type { Catalogue, Plan } from '../../../ads-store';
 import { parseSearchBody } from '../../search-body';
 import { ServiceError } from '../../service-error';
@@ -15,4 +17,11 @@ export function savedSearchFields(body: Record<string, unknown>, catalogue: Cata
     const errors = error.errors.map((e) => ({ ...e, field: `body.${e.field}` }));
     throw new ServiceError('validation_failed', 'The saved search is not valid.', errors);
   }
+}
+
+/** A saved search's fields narrowed to ads first seen after `instant` (unix ms): what is new since then. */
+export function fieldsFirstSeenAfter(fields: Record<string, unknown>, instant: number): Record<string, unknown> {
+  const terms = Array.isArray(fields[SEARCH_FIELD_KEY]) ? (fields[SEARCH_FIELD_KEY] as unknown[]) : [];
+  const after = { type: FIRST_SEEN_AFTER, text: new Date(instant).toISOString() };
+  return { ...fields, [SEARCH_FIELD_KEY]: [...terms, after] };
 }

@@ -12,7 +12,7 @@ import { okResponse } from '../../envelope';
 import { parseInput, pathId } from '../../extension-input';
 import { ServiceError } from '../../service-error';
 import type { ServiceEnv } from '../../service-env';
-import { savedSearchFields } from './saved-search-body';
+import { fieldsFirstSeenAfter, savedSearchFields } from './saved-search-body';
 
 type Handler = (c: Context<ServiceEnv>) => Promise<Response>;
 
@@ -33,8 +33,7 @@ export function savedSearchOperations(searches: SavedSearchStore, counter: AdCou
       platform: record.platform,
       version: 'v2',
       lastHit: now,
-      fields: record.body,
-      firstSeenAfter: record.lastVisit,
+      fields: fieldsFirstSeenAfter(record.body, record.lastVisit),
       hiddenFor: keyId,
     }),
   });

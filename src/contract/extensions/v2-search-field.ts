@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { MAX_SEARCH_TERMS } from '../request-limits';
+import { searchFieldTermSchema, type SearchFieldTerm } from '../search-field';
+import { domainTermSchema, OWNER_TERM_TYPES, ownerIdTermSchema } from './owners';
+import { FIRST_SEEN_AFTER, firstSeenAfterTermSchema } from './saved-searches';
+
+/**
+ * A v2 `search_field` term: the interface's kinds, the `owners` extension's `owner_id` and
+ * `domain`, and the `saved_searches` extension's `first_seen_after`.
+ */
+export const v2SearchFieldTermSchema = z.discriminatedUnion('type', [
+  searchFieldTermSchema,
+  ownerIdTermSchema,
+  domainTermSchema,
+  firstSeenAfterTermSchema,
+]);
+export type V2SearchFieldTerm = z.infer<typeof v2SearchFieldTermSchema>;
+
+/** The extension kinds: they narrow a search like `text`, and the interface does not know them. */
+export const EXTENSION_TERM_TYPES = [...OWNER_TERM_TYPES, FIRST_SEEN_AFTER] as const;
+export type ExtensionTerm = Exclude<V2SearchFieldTerm, SearchFieldTerm>;
+
+export const v2SearchFieldSchema = z.array(v2SearchFieldTermSchema).max(MAX_SEARCH_TERMS);
