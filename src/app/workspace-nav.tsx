@@ -1,9 +1,10 @@
-import { Button, Menu, Text } from '@mantine/core';
+import { Button, Menu } from '@mantine/core';
 import { IconBookmarks } from '@tabler/icons-react';
 import { navigateTo } from '../search/address';
 import { urlOfSearch } from '../search/url-sync';
 import { useSearchStoreApi } from '../search/search-store-context';
 import { WORKSPACE_PATHS } from '../workspace/workspace-route';
+import iconBelowSm from '../ui/icon-below-sm.module.css';
 
 /** The header's way to the workspace pages, and back to the search left behind them. */
 export function WorkspaceNav() {
@@ -11,11 +12,13 @@ export function WorkspaceNav() {
   return (
     <Menu position="bottom-end">
       <Menu.Target>
-        {/* On a phone the icon alone keeps the header on one line. */}
-        <Button variant="default" px="xs" aria-label="Workspace" leftSection={<IconBookmarks size={16} />}>
-          <Text span inherit visibleFrom="sm">
-            Workspace
-          </Text>
+        <Button
+          variant="default"
+          className={iconBelowSm.button}
+          aria-label="Workspace"
+          leftSection={<IconBookmarks size={16} />}
+        >
+          <span className={iconBelowSm.label}>Workspace</span>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

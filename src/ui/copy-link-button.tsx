@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { copyText } from './copy-text';
-import classes from './copy-link-button.module.css';
+import iconBelowSm from './icon-below-sm.module.css';
 
 /** How long the button says "Copied" after a copy. */
 const CONFIRM_MS = 2000;
@@ -14,7 +14,7 @@ export interface CopyLinkButtonProps {
   opens?: string;
   /** Mantine button size; default `sm`. */
   size?: MantineSize | `compact-${MantineSize}`;
-  /** Shows only the icon on a phone-wide screen (a crowded header); default false. */
+  /** Shows only the icon below the `sm` breakpoint (a crowded header); default false. */
   compactOnPhone?: boolean;
 }
 
@@ -49,9 +49,9 @@ export function CopyLinkButton({
           leftSection={copied ? <IconCheck size={16} /> : <IconLink size={16} />}
           onClick={copy}
           aria-label={label}
-          className={compactOnPhone ? classes.compact : undefined}
+          className={compactOnPhone ? iconBelowSm.button : undefined}
         >
-          <span className={classes.label}>{label}</span>
+          <span className={iconBelowSm.label}>{label}</span>
         </Button>
       </Tooltip>
       <VisuallyHidden role="status">{copied && `Link copied: it opens ${opens}.`}</VisuallyHidden>

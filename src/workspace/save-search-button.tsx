@@ -9,6 +9,7 @@ import { urlOfSearch } from '../search/url-sync';
 import { NameModal } from './name-modal';
 import { useActiveWorkspace } from './workspace-context';
 import { partKey } from './workspace-queries';
+import iconBelowSm from '../ui/icon-below-sm.module.css';
 
 /** Props of {@link SaveSearchButton}. */
 export interface SaveSearchButtonProps {
@@ -35,12 +36,12 @@ export function SaveSearchButton({ platform, fields }: SaveSearchButtonProps) {
     <>
       <Button
         variant="default"
-        // A phone's header has no room; its searches are links to keep.
-        visibleFrom="sm"
+        className={iconBelowSm.button}
+        aria-label="Save search"
         leftSection={<IconDeviceFloppy size={16} />}
         onClick={() => setOpened(true)}
       >
-        Save search
+        <span className={iconBelowSm.label}>Save search</span>
       </Button>
       <NameModal
         opened={opened}

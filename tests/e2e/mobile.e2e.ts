@@ -65,7 +65,14 @@ describe('the explorer on a phone (390×844, v2)', () => {
     const { context, page, searches } = await suite.open({ viewport: PHONE });
     await expectShown(page, await searches.after(() => page.goto(`${suite.origin}/platform_b`)));
     const header = page.getByRole('banner');
-    for (const name of ['Show filters', 'Copy link', 'Use dark theme', 'Connection settings']) {
+    for (const name of [
+      'Show filters',
+      'Save search',
+      'Workspace',
+      'Copy link',
+      'Use dark theme',
+      'Connection settings',
+    ]) {
       const box = await header.getByRole('button', { name }).boundingBox();
       expect(box, name).not.toBeNull();
       expect(box!.x, name).toBeGreaterThanOrEqual(0);
@@ -103,6 +110,10 @@ describe('the explorer on a phone (390×844, v2)', () => {
     await searches.after(() => tabs.getByRole('tab', { name: 'Platform G' }).click());
     expect(await onScreen(tabs.getByRole('tab', { name: 'Platform G' }))).toBe(true);
 
+    await header.getByRole('button', { name: 'Save search' }).click();
+    await page.getByRole('dialog', { name: 'Save search' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Save search' }).waitFor({ state: 'detached' });
     await gear.click();
     await page.getByRole('dialog', { name: 'Connection settings' }).waitFor();
     await context.close();
