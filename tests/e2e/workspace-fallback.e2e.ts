@@ -1,8 +1,18 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adCards, POLL } from './support/explorer-page';
 import { explorerSuite } from './support/explorer-suite';
 import { cardLabelsNow, openWorkspacePage, saveSearch, saveToNewBoard, waitForNewAds } from './support/workspace-steps';
+
+/** Imports `file` with the Boards page's Import boards. */
+async function importBoards(page: Page, file: string): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import boards' }).click();
+  await (await chooser).setFiles(file);
+}
 
 const suite = explorerSuite({ ads: 1500, extensions: false, ingest: { intervalMs: 1000, batch: 12 } });
 
@@ -52,6 +62,22 @@ describe('the workspace on a service without the extensions (kept in the browser
     await openWorkspacePage(page, 'Saved searches');
     expect(await waitForNewAds(page, 'All platforms')).toBeGreaterThan(0);
     expect(workspaceCalls).toEqual([]);
+
+    // Another browser (a fresh context, so nothing kept) takes the boards in from the exported file.
+    const other = await suite.open();
+    await other.page.goto(`${suite.origin}/boards`);
+    await other.page.getByText('No boards yet.', { exact: false }).waitFor();
+    const notBoards = join(tmpdir(), `not-boards-${process.pid}.json`);
+    await writeFile(notBoards, JSON.stringify({ hello: 'world' }));
+    await importBoards(other.page, notBoards);
+    await other.page.getByText('This file is not a boards export of Ads Explorer.').waitFor();
+    await rm(notBoards);
+    await importBoards(other.page, file);
+    await other.page.getByText('Imported 1 board').waitFor();
+    await other.page.getByRole('row', { name: /Local board\s*1/ }).waitFor();
+    await other.page.getByRole('link', { name: 'Local board' }).click();
+    expect(await adCards(other.page).first().getAttribute('aria-label')).toBe(label);
+    await other.context.close();
     await context.close();
   });
 });
