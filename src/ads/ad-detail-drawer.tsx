@@ -19,6 +19,8 @@ export interface AdDetailDrawerProps {
   onPrev?: () => void;
   /** Show the next ad of the results (→ key); absent at the last ad. */
   onNext?: () => void;
+  /** What Copy link copies, and what it opens; default this page's address, which names the open ad over its search. */
+  link?: { href: string; opens: string };
 }
 
 /** Keys typed into these go to the element, never to navigation; arrows also seek a video. */
@@ -29,7 +31,7 @@ const KEEP_KEYS_IN = ['INPUT', 'TEXTAREA', 'SELECT', 'VIDEO'];
  * Esc closes; ← and → move through the results unless focus is in a field. The drawer is modal,
  * so it carries its own Copy link: the page's address already names the open ad.
  */
-export function AdDetailDrawer({ connection, ad, onClose, onPrev, onNext }: AdDetailDrawerProps) {
+export function AdDetailDrawer({ connection, ad, onClose, onPrev, onNext, link }: AdDetailDrawerProps) {
   const opened = ad !== null;
   useHotkeys(
     [
@@ -60,7 +62,7 @@ export function AdDetailDrawer({ connection, ad, onClose, onPrev, onNext }: AdDe
       }
     >
       <Group justify="flex-end" gap="xs" mb="sm">
-        <CopyLinkButton opens="this ad over its search" size="compact-sm" />
+        <CopyLinkButton href={link?.href} opens={link?.opens ?? 'this ad over its search'} size="compact-sm" />
         <Tooltip label="Previous ad (←)">
           <ActionIcon variant="default" aria-label="Previous ad" disabled={!onPrev} onClick={onPrev}>
             <IconChevronLeft size={18} />

@@ -10,6 +10,8 @@ const CONFIRM_MS = 2000;
 
 /** Props of `CopyLinkButton`. */
 export interface CopyLinkButtonProps {
+  /** The address to copy, absolute or a path of this site; default this page's address. */
+  href?: string;
   /** What the link reopens, said in the tooltip and the confirmation; default "this tab with these filters". */
   opens?: string;
   /** Mantine button size; default `sm`. */
@@ -19,11 +21,12 @@ export interface CopyLinkButtonProps {
 }
 
 /**
- * Copies this page's address — the whole search state, never the connection — and confirms it on
+ * Copies this page's address (or `href`) — the whole search state, never the connection — and confirms it on
  * the button itself ("Copied", and a status message for screen readers), so no toast covers what
  * the user is reading. Only a failed copy shows a toast: it holds the link to copy by hand.
  */
 export function CopyLinkButton({
+  href: given,
   opens = 'this tab with these filters',
   size = 'sm',
   compactOnPhone = false,
@@ -35,7 +38,7 @@ export function CopyLinkButton({
     return () => clearTimeout(timer);
   }, [copied]);
   const copy = async () => {
-    const href = window.location.href;
+    const href = given === undefined ? window.location.href : new URL(given, window.location.href).href;
     if (await copyText(href)) setCopied(true);
     else notifications.show({ message: `Copy this link by hand: ${href}`, color: 'yellow', autoClose: false });
   };

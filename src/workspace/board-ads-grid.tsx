@@ -5,6 +5,7 @@ import type { AdSummary } from '../contract/ads';
 import type { BoardAdsPage } from '../contract/extensions/boards';
 import { LazyAdDetailDrawer } from '../ads/lazy-ad-detail-drawer';
 import { AdGrid } from '../ads/ad-grid';
+import { formatSearchLocation } from '../search/search-location';
 
 /** Props of {@link BoardAdsGrid}. */
 export interface BoardAdsGridProps {
@@ -13,10 +14,15 @@ export interface BoardAdsGridProps {
   query: ReturnType<
     typeof useInfiniteQuery<BoardAdsPage, Error, { pages: BoardAdsPage[] }, readonly unknown[], number>
   >;
+  /**
+   * Whether the drawer's Copy link copies the open ad over its platform's search (the owner's
+   * board) rather than this page (a shared board, whose reader may have no key); default false.
+   */
+  linkAdsToSearch?: boolean;
 }
 
 /** A board's ads in the search's grid and detail drawer (← and → move through the board). */
-export function BoardAdsGrid({ connection, query }: BoardAdsGridProps) {
+export function BoardAdsGrid({ connection, query, linkAdsToSearch = false }: BoardAdsGridProps) {
   const ads = useMemo(() => query.data?.pages.flatMap((page) => page.ads.map((saved) => saved.ad)) ?? [], [query.data]);
   const [openId, setOpenId] = useState<string | null>(null);
   const index = ads.findIndex((ad) => `${ad.platform}:${ad.id}` === openId);
@@ -46,6 +52,14 @@ export function BoardAdsGrid({ connection, query }: BoardAdsGridProps) {
         onClose={() => setOpenId(null)}
         onPrev={prev && (() => onOpenAd(prev))}
         onNext={next && (() => onOpenAd(next))}
+        link={
+          linkAdsToSearch && open
+            ? {
+                href: formatSearchLocation(open.platform, new URLSearchParams(), open.id),
+                opens: 'this ad over its platform’s search',
+              }
+            : undefined
+        }
       />
     </>
   );

@@ -89,7 +89,7 @@ export function BoardView({ active, board: boardId }: { active: ActiveWorkspace;
           await changed();
         }}
       >
-        <BoardAdsGrid connection={connection} query={query} />
+        <BoardAdsGrid connection={connection} query={query} linkAdsToSearch />
       </BoardNotes>
       <NameModal
         opened={renaming}

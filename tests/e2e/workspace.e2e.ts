@@ -6,8 +6,8 @@ import { openWorkspacePage, saveToNewBoard } from './support/workspace-steps';
 const suite = explorerSuite();
 
 describe('boards (v2 service with the extensions)', () => {
-  it('saves an ad to a new board, keeps a note on it, finds both after a reload, and takes it off again', async () => {
-    const { context, page } = await suite.open();
+  it('saves an ad to a new board, keeps a note on it, finds both after a reload, links the ad, and takes it off again', async () => {
+    const { context, page } = await suite.open({ clipboard: true });
     await page.goto(`${suite.origin}/platform_c`);
     const card = adCards(page).first();
     const label = (await card.getAttribute('aria-label'))!;
@@ -37,6 +37,16 @@ describe('boards (v2 service with the extensions)', () => {
     await expect
       .poll(() => drawer.getByRole('textbox', { name: 'Note' }).inputValue(), POLL)
       .toBe('Great hook, copy the offer');
+    // The drawer's Copy link names the ad over its platform's search, not the board.
+    await drawer.getByRole('button', { name: 'Copy link' }).click();
+    await drawer.getByRole('status').filter({ hasText: 'it opens this ad over its platform’s search' }).waitFor();
+    const adLink = await page.evaluate(() => navigator.clipboard.readText());
+    const adId = (await drawer.getByText(/^Platform C · #\d+$/).textContent())!.replace(/\D/g, '');
+    expect(adLink).toBe(`${suite.origin}/platform_c?ad=${adId}`);
+    const reader = await suite.open();
+    await reader.page.goto(adLink);
+    await adDrawer(reader.page).getByText(`Platform C · #${adId}`).waitFor();
+    await reader.context.close();
     await drawer.getByRole('button', { name: 'Remove from board' }).click();
     await page.getByText('0 ads').waitFor();
     await drawer.waitFor({ state: 'hidden' });
