@@ -41,9 +41,15 @@ describe('advertiser pages', () => {
     await adCards(page).first().waitFor();
     await page.keyboard.press('j');
     const focusedOwner = await adCards(page).first().getByRole('link', { name: OWNER_LINK }).innerText();
+    // An ad picked for comparing stays picked on the advertiser's page.
+    await page.keyboard.press('x');
+    await expect.poll(() => new URL(page.url()).searchParams.get('compare'), POLL).toMatch(/^platform_a:\d+$/);
+    const pick = new URL(page.url()).searchParams.get('compare');
     await page.keyboard.press('a');
     await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/mega');
     await expect.poll(() => profile.getByRole('heading').innerText(), POLL).toBe(focusedOwner.trim());
+    expect(new URL(page.url()).searchParams.get('compare')).toBe(pick);
+    await expect.poll(() => page.getByRole('region', { name: 'Compare' }).innerText(), POLL).toContain('1 of 4');
     await context.close();
   });
 });
