@@ -2,7 +2,7 @@ import type { AdsClient } from '../client/ads-client';
 import type { SavedSearchInput } from '../contract/extensions/saved-searches';
 import type { Total } from '../contract/extensions/totals';
 import { nameSchema } from '../contract/extensions/boards';
-import { adKeyText, type SavedSearchItem, type SavedSearchesBackend } from './workspace-backends';
+import { adKeyText, type HiddenBackend, type SavedSearchItem, type SavedSearchesBackend } from './workspace-backends';
 import { browserDocument } from './browser-documents';
 
 /** Pages of the newest ads read to count what is new; past them the count is a lower bound. */
@@ -21,12 +21,13 @@ interface SearchesDocument {
 /**
  * Saved searches kept in this browser for one connection (`scope`), for deployments without
  * `saved_searches`. "New since your last visit" is counted by reading the search newest first
- * (v2 `first_seen` sort) down to the ads that were newest at the visit; v1 has no such sort, so
- * there it is not counted.
+ * (v2 `first_seen` sort) down to the ads that were newest at the visit, leaving out what `hidden`
+ * holds as searches do; v1 has no such sort, so there it is not counted.
  */
 export function browserSavedSearches(
   scope: string,
   client: AdsClient,
+  hidden: Pick<HiddenBackend, 'list'>,
   now: () => Date = () => new Date(),
 ): SavedSearchesBackend {
   const doc = browserDocument<SearchesDocument>(`${scope}|saved-searches`, () => ({ nextId: 1, searches: [] }));
@@ -40,6 +41,9 @@ export function browserSavedSearches(
   const countNew = async (search: StoredSearch): Promise<Total | undefined> => {
     if (!counts) return undefined;
     const seen = new Set(search.seen);
+    const hides = await hidden.list();
+    const hiddenAds = new Set(hides.ads.map(adKeyText));
+    const hiddenOwners = new Set(hides.owners.map((owner) => owner.id));
     let value = 0;
     let lastHit: number | undefined;
     for (let page = 1; page <= COUNT_PAGES; page += 1) {
@@ -47,7 +51,7 @@ export function browserSavedSearches(
       lastHit ??= answer.last_hit;
       for (const ad of answer.ads) {
         if (seen.has(adKeyText(ad))) return { value, relation: 'eq' };
-        value += 1;
+        if (!hiddenAds.has(adKeyText(ad)) && !hiddenOwners.has(ad.owner.id)) value += 1;
       }
       if (!answer.has_next_page) return { value, relation: 'eq' };
     }

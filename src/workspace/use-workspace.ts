@@ -11,12 +11,13 @@ import type { Workspace } from './workspace-backends';
 /** The workspace of a connection, each part server-backed where `capabilities` lists it. */
 export function createWorkspace(connection: Connection, extensions: readonly string[]): Workspace {
   const { client, id } = connection;
+  const hidden = extensions.includes('hidden') ? serverHidden(client) : browserHidden(id);
   return {
     boards: extensions.includes('boards') ? serverBoards(client) : browserBoards(id),
-    hidden: extensions.includes('hidden') ? serverHidden(client) : browserHidden(id),
+    hidden,
     savedSearches: extensions.includes('saved_searches')
       ? serverSavedSearches(client)
-      : browserSavedSearches(id, client),
+      : browserSavedSearches(id, client, hidden),
   };
 }
 

@@ -98,8 +98,8 @@ describe.each([
   ['the service', () => service, 'server'],
   ['this browser', () => bare, 'browser'],
 ] as const)('saved searches kept by %s', (_, target, kind) => {
-  it('count the ads new since the last visit as ingestion adds them, and start again at a visit', async () => {
-    const { workspace } = await workspaceOn(target());
+  it('count the ads new since the last visit as ingestion adds them, less what is hidden, and start again at a visit', async () => {
+    const { connection, workspace } = await workspaceOn(target());
     expect(workspace.savedSearches.kind).toBe(kind);
     const saved = await workspace.savedSearches.create({
       name: 'Everything',
@@ -115,6 +115,13 @@ describe.each([
     time.nextSecond();
     expect(added).toBeGreaterThan(0);
     expect(await newSince()).toEqual({ value: added, relation: 'eq' });
+    // A hidden ad is not new: searches leave it out.
+    const [newest] = (
+      await connection.client.search('mega', { fields: { advanced_order: { orderby: 'first_seen', order: 'desc' } } })
+    ).ads;
+    await workspace.hidden.hideAd(newest!);
+    time.nextSecond();
+    expect(await newSince()).toEqual({ value: added - 1, relation: 'eq' });
 
     time.nextSecond();
     await workspace.savedSearches.visit(saved.id);
