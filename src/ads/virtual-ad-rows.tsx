@@ -38,8 +38,9 @@ const AdRow = memo(function AdRow({ ads, index, columns, onOpenAd, showPlatform 
 const REVEAL_FRAMES = 30;
 
 /**
- * Focuses the card at `row`, `column`, first scrolling its row to the middle of the window when
- * the card is not wholly in view (or not mounted: rows far away are not in the DOM).
+ * Focuses the card at `row`, `column` and scrolls its row to the middle of the window when the
+ * card is not wholly in view. A mounted card takes focus at once, so the next key acts on it; a
+ * card far away (its row not in the DOM) is focused once scrolling has mounted it.
  */
 function revealCard(
   list: HTMLElement | null,
@@ -48,18 +49,17 @@ function revealCard(
   virtualizer: { scrollToIndex(index: number, options: { align: 'center' }): void },
 ) {
   let frames = 0;
-  let scrolled = false;
   const attempt = () => {
     const card = list?.querySelector(`[data-index="${row}"]`)?.querySelectorAll<HTMLElement>('article')[column];
-    const rect = card?.getBoundingClientRect();
-    if (card && rect && (scrolled || (rect.top >= 0 && rect.bottom <= window.innerHeight))) {
+    if (card) {
       card.focus({ preventScroll: true });
+      const rect = card.getBoundingClientRect();
+      if (frames === 0 && (rect.top < 0 || rect.bottom > window.innerHeight)) {
+        virtualizer.scrollToIndex(row, { align: 'center' });
+      }
       return;
     }
-    if (!scrolled) {
-      virtualizer.scrollToIndex(row, { align: 'center' });
-      scrolled = true;
-    }
+    if (frames === 0) virtualizer.scrollToIndex(row, { align: 'center' });
     if (++frames < REVEAL_FRAMES) requestAnimationFrame(attempt);
   };
   attempt();
