@@ -4,6 +4,7 @@ import { useOwnerLinks } from '../../ads/owner-links';
 import type { AdSummary } from '../../contract/ads';
 import { useSearchStoreApi } from '../../search/search-store-context';
 import { compareMessage } from '../compare/compare-messages';
+import { NameModal } from '../name-modal';
 import { useAdWorkspace, type AdWorkspace } from '../use-ad-workspace';
 import { focusSearchBox } from './focus-search-box';
 import { useAnnounce } from './live-announcer';
@@ -27,16 +28,19 @@ function reason(error: unknown): string {
 
 /**
  * The keyboard triage of a result grid: the keys of `SHORTCUTS` while the results are shown, the
- * shortcut list on `?`, and what a key did said in the live region. Saving and hiding use the
- * active workspace; without one (not known yet) `s` and `h` do nothing.
+ * shortcut list on `?`, the name of a new board on `S`, and what a key did said in the live
+ * region. Saving and hiding use the active workspace; without one (not known yet) `s`, `S` and `h`
+ * do nothing.
  */
 export function ResultsTriage({ grid, onOpenAd, onOpenCompare }: ResultsTriageProps) {
   const [helpOpened, setHelpOpened] = useState(false);
+  /** The ad `S` asked to save to a new board, while its name is asked for. */
+  const [toNewBoard, setToNewBoard] = useState<AdSummary | null>(null);
   const announce = useAnnounce();
   const workspace = useAdWorkspace();
   const ownerLinks = useOwnerLinks();
-  const save = (ws: AdWorkspace, ad: AdSummary) =>
-    ws.save(ad).then(
+  const announceSaved = (saving: Promise<{ name: string }>) =>
+    saving.then(
       (board) => announce(`Saved to ${board.name}`),
       (error: unknown) => announce(`Could not save: ${reason(error)}`),
     );
@@ -64,7 +68,10 @@ export function ResultsTriage({ grid, onOpenAd, onOpenCompare }: ResultsTriagePr
         if (ad) onOpenAd(ad);
         return true;
       case 'save':
-        if (ad && workspace) void save(workspace, ad);
+        if (ad && workspace) void announceSaved(workspace.save(ad));
+        return workspace !== null;
+      case 'save-new':
+        if (ad && workspace) setToNewBoard(ad);
         return workspace !== null;
       case 'hide':
         if (ad && workspace) void hide(workspace, ad);
@@ -89,5 +96,20 @@ export function ResultsTriage({ grid, onOpenAd, onOpenCompare }: ResultsTriagePr
     }
   });
 
-  return <ShortcutsModal opened={helpOpened} onClose={() => setHelpOpened(false)} />;
+  return (
+    <>
+      <ShortcutsModal opened={helpOpened} onClose={() => setHelpOpened(false)} />
+      <NameModal
+        opened={toNewBoard !== null}
+        onClose={() => setToNewBoard(null)}
+        title="New board"
+        label="Board name"
+        action="Create and save"
+        onSubmit={(name) => {
+          setToNewBoard(null);
+          if (toNewBoard && workspace) void announceSaved(workspace.saveToNew(name, toNewBoard));
+        }}
+      />
+    </>
+  );
 }

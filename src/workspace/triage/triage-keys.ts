@@ -6,6 +6,7 @@ export type TriageCommand =
   | 'up'
   | 'open'
   | 'save'
+  | 'save-new'
   | 'hide'
   | 'compare'
   | 'open-compare'
@@ -28,6 +29,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['ArrowUp'], command: 'up', description: 'Ad above' },
   { keys: ['Enter', 'o'], command: 'open', description: 'Open the ad' },
   { keys: ['s'], command: 'save', description: 'Save the ad to the last board' },
+  { keys: ['S'], command: 'save-new', description: 'Save the ad to a new board' },
   { keys: ['h'], command: 'hide', description: 'Hide the ad' },
   { keys: ['x'], command: 'compare', description: 'Add the ad to compare, or take it out' },
   { keys: ['c'], command: 'open-compare', description: 'Open compare' },
@@ -42,6 +44,7 @@ const COMMANDS = new Map(SHORTCUTS.flatMap(({ keys, command }) => keys.map((key)
 export const CARD_COMMANDS: ReadonlySet<TriageCommand> = new Set([
   'open',
   'save',
+  'save-new',
   'hide',
   'compare',
   'advertiser',
