@@ -3,6 +3,7 @@ import type { NoResultsActions } from '../ads/grid-messages';
 import type { SearchPlatform } from '../contract/platforms';
 import { activeFilterChips, type ActiveFilterChip } from '../filters/active-filters';
 import { changeOrder } from '../filters/engine/change-order';
+import { useTermNamer } from '../filters/term-names';
 import type { FilterState } from '../filters/engine/value-model';
 import type { ReadyTabFilters } from '../search/use-tab-filters';
 
@@ -27,7 +28,8 @@ interface Seen {
 
 /** Chips for what narrows the tab's search, and which filter changed last; `null` until the tab's filters are decoded. */
 export function useActiveFilters(platform: SearchPlatform, ready: ReadyTabFilters | null): ActiveFilters | null {
-  const chips = useMemo(() => (ready ? activeFilterChips(ready.group, ready.state) : []), [ready]);
+  const name = useTermNamer();
+  const chips = useMemo(() => (ready ? activeFilterChips(ready.group, ready.state, name) : []), [ready, name]);
   const active = [...new Set(chips.map((chip) => chip.filterKey))];
   const [seen, setSeen] = useState<Seen | null>(null);
   // Kept from render to render (React's "information from previous renders" pattern): the order needs the previous state.

@@ -5,6 +5,7 @@ import { isV1Orderby, valueKindOf } from './engine/value-kind';
 import type { FilterState, FilterValue } from './engine/value-model';
 import { formatAmount } from './widgets/amount-text';
 import { optionLabel } from './widgets/option-items';
+import type { TermNamer } from './term-names';
 import { termKindLabels, termText } from './widgets/search-term-kinds';
 
 /** One removable part of a tab's active filters: a chosen option, a search term, or a filter's whole value. */
@@ -53,7 +54,7 @@ function valueText(filter: Filter, value: FilterValue): string {
   }
 }
 
-function chipsOf(filter: Filter, value: FilterValue): ActiveFilterChip[] {
+function chipsOf(filter: Filter, value: FilterValue, name: TermNamer | undefined): ActiveFilterChip[] {
   const label = filter.label ?? filter.key;
   const whole = { filterKey: filter.key, label, without: null };
   if (value.kind === 'options' && value.keys.length > 0 && !filter.component_data.api_url) {
@@ -72,7 +73,7 @@ function chipsOf(filter: Filter, value: FilterValue): ActiveFilterChip[] {
       ...whole,
       id: `${filter.key}:${index}`,
       label: kinds[term.type],
-      text: termText(term),
+      text: termText(term, name),
       without: { kind: 'terms', terms: value.terms.filter((_, other) => other !== index) },
     }));
   }
@@ -85,7 +86,7 @@ function chipsOf(filter: Filter, value: FilterValue): ActiveFilterChip[] {
  * otherwise (API-backed options say how many are chosen: their labels live with the service).
  * Sorts order rather than narrow and locked filters are never sent, so neither makes a chip.
  */
-export function activeFilterChips(group: FilterGroup, state: FilterState): ActiveFilterChip[] {
+export function activeFilterChips(group: FilterGroup, state: FilterState, name?: TermNamer): ActiveFilterChip[] {
   return group.filters.flatMap((filter) => {
     const kind = valueKindOf(filter);
     if (filter.disabled || kind === null || kind === 'sort' || isV1Orderby(filter)) return [];
@@ -94,6 +95,6 @@ export function activeFilterChips(group: FilterGroup, state: FilterState): Activ
     if (sameValue(value, fallback)) return [];
     // An emptied filter whose default chooses something reads as one chip; an empty value otherwise sends nothing.
     if (isEmptyValue(value) && isEmptyValue(fallback)) return [];
-    return chipsOf(filter, value);
+    return chipsOf(filter, value, name);
   });
 }

@@ -23,6 +23,8 @@ describe('advertiser pages', () => {
     expect(ownerId).toBeDefined();
     const profile = page.getByRole('region', { name: 'Advertiser' });
     await expect.poll(() => profile.getByRole('heading').innerText(), POLL).toBe(name);
+    // The search box's term names the advertiser, not its id.
+    await page.getByRole('button', { name: `Edit Advertiser: ${name}`, exact: true }).waitFor();
     const answer = await fetch(`${suite.origin}/api/v2/owners/${ownerId}`, { headers: { 'x-api-key': 'demo-pro' } });
     const { data } = (await answer.json()) as { data: { ads_count: number; ads_by_platform: Record<string, number> } };
     await expect.poll(() => profile.innerText(), POLL).toContain(`${data.ads_count} ad`);

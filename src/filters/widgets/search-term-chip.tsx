@@ -1,5 +1,6 @@
 import { Badge, CloseButton, UnstyledButton } from '@mantine/core';
 import type { SearchTerm } from '../engine/value-model';
+import { useTermNamer } from '../term-names';
 import { isExclusion, termText } from './search-term-kinds';
 import classes from './search-terms.module.css';
 
@@ -17,7 +18,7 @@ export interface SearchTermChipProps {
 
 /** One term of the builder: click the text to edit it, the × to remove it. */
 export function SearchTermChip({ term, kindLabel, editing = false, disabled, onEdit, onRemove }: SearchTermChipProps) {
-  const text = termText(term);
+  const text = termText(term, useTermNamer());
   const name = `${kindLabel}: ${text}`;
   return (
     <Badge

@@ -1,6 +1,7 @@
 import { SEARCH_FIELD_TYPES, searchFieldTypeSchema, type SearchFieldType } from '../../contract/search-field';
 import type { Filter } from '../../contract/filters';
 import type { SearchTerm } from '../engine/value-model';
+import type { TermNamer } from '../term-names';
 
 /** Every kind a term may have: the builder's, and the advertiser kinds a link may carry. */
 type TermKind = SearchTerm['type'];
@@ -47,7 +48,12 @@ export function isExclusion(kind: TermKind): boolean {
 // An instant is printed in UTC, so a shared link reads the same to every colleague.
 const instantFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
-/** A term's text as a person reads it: a `first_seen_after` instant as `Nov 24, 2026, 7:03 AM UTC`. */
-export function termText(term: SearchTerm): string {
+/**
+ * A term's text as a person reads it: what `name` calls it (an advertiser's name for its id), a
+ * `first_seen_after` instant as `Nov 24, 2026, 7:03 AM UTC`, else as written.
+ */
+export function termText(term: SearchTerm, name?: TermNamer): string {
+  const named = name?.(term);
+  if (named !== undefined) return named;
   return term.type === 'first_seen_after' ? `${instantFormat.format(new Date(term.text))} UTC` : term.text;
 }
