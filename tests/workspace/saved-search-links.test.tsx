@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { decodeUrlValue } from '../../src/filters/engine/url-value-decode';
 import { findFilter } from '../../src/filters/engine/value-kind';
 import { parseSearchLocation } from '../../src/search/search-location';
+import { catalogueOf } from '../../src/service/catalogue/catalogues';
 import { newestFirstHref, onlyNewHref } from '../../src/workspace/saved-search-links';
-import { catalogue } from '../filters/fixtures/catalogue';
 
 const saved = {
   platform: 'platform_a' as const,
@@ -15,7 +15,7 @@ const saved = {
 function read(href: string) {
   const url = new URL(href, 'http://explorer.test');
   const { location } = parseSearchLocation(url.pathname, url.search);
-  const searchField = findFilter(catalogue(), 'search_field')!;
+  const searchField = findFilter(catalogueOf(location!.platform, 'v2').group, 'search_field')!;
   const terms = decodeUrlValue(searchField, location!.params.get('search_field')!);
   return { location: location!, terms: terms.value, dropped: terms.dropped };
 }

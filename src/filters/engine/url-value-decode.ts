@@ -1,6 +1,7 @@
 import type { Filter } from '../../contract/filters';
 import { isoDateSchema } from '../../contract/filter-values';
 import { MAX_SEARCH_TERMS, MAX_TEXT_LENGTH } from '../../contract/request-limits';
+import { SEARCH_FIELD_TYPES } from '../../contract/search-field';
 import { v2SearchFieldTermSchema } from '../../contract/extensions/v2-search-field';
 import { sortDirectionSchema, V2_ORDERBY } from '../../contract/sorting';
 import type { DroppedParam } from './dropped-param';
@@ -35,15 +36,28 @@ function readRange<T extends number | string>(
   return from !== null && to !== null && from > to ? null : [from, to];
 }
 
+/**
+ * Whether the search box of `filter` takes terms of `kind`: the interface's kinds always, an
+ * extension kind (DESIGN §8) where the catalogue lists it among the filter's items, as a v2
+ * service with the extensions does.
+ */
+function takesKind(filter: Filter, kind: string): boolean {
+  return (
+    (SEARCH_FIELD_TYPES as readonly string[]).includes(kind) ||
+    (filter.component_data.items ?? []).some((item) => item.key === kind)
+  );
+}
+
 function decodeTerms(filter: Filter, raw: string): UrlDecoded {
   const dropped: DroppedParam[] = [];
   const terms: SearchTerm[] = [];
   for (const part of raw.split(',').filter((piece) => piece !== '')) {
     const colon = part.indexOf(':');
     const text = colon < 0 ? null : unescapeToken(part.slice(colon + 1));
-    // Advertiser and domain kinds (v2 `owners`) are read too: an advertiser page is such a link.
     const term = text === null ? null : v2SearchFieldTermSchema.safeParse({ type: part.slice(0, colon), text });
-    if (terms.length < MAX_SEARCH_TERMS && text !== null && term?.success) {
+    if (term?.success && !takesKind(filter, term.data.type)) {
+      dropped.push({ name: filter.key, value: part, reason: `this service does not search by ${term.data.type}` });
+    } else if (terms.length < MAX_SEARCH_TERMS && text !== null && term?.success) {
       terms.push({ type: term.data.type, text });
     } else {
       dropped.push({

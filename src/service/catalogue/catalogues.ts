@@ -17,10 +17,10 @@ const PLATFORMS: Record<SearchPlatform, (version: ApiVersion) => PlatformFilters
   platform_b: platformB,
   native,
   display,
-  platform_c: () => socialPlatform('platform_c'),
-  platform_d: () => socialPlatform('platform_d'),
+  platform_c: (version) => socialPlatform('platform_c', version),
+  platform_d: (version) => socialPlatform('platform_d', version),
   platform_e: platformE,
-  platform_f: () => socialPlatform('platform_f'),
+  platform_f: (version) => socialPlatform('platform_f', version),
   platform_g: platformG,
   mega,
 };

@@ -1,6 +1,7 @@
 import { SEARCH_FIELD_KEY } from '../../contract/filter-values';
 import type { FilterItem } from '../../contract/filters';
 import type { PlatformKey } from '../../contract/platforms';
+import type { ApiVersion } from '../../contract/versions';
 import { defineFilter, type FilterSpec } from './define-filter';
 import { CALLS_TO_ACTION, COUNTRIES, GENDER_ALL, GENDERS, LANGUAGES, MEDIA_TYPES, placementsOf } from './options';
 
@@ -13,12 +14,19 @@ const SEARCH_TYPES: FilterItem[] = [
   { key: 'without_owner_name', label: 'Exclude advertiser' },
 ];
 
-export const searchField = () =>
+/** The kinds v2's search box takes beyond the interface's (DESIGN §8), listed so an explorer knows it may send them. */
+const EXTENSION_SEARCH_TYPES: FilterItem[] = [
+  { key: 'owner_id', label: 'Advertiser' },
+  { key: 'domain', label: 'Domain' },
+  { key: 'first_seen_after', label: 'First seen after' },
+];
+
+export const searchField = (version: ApiVersion) =>
   defineFilter(SEARCH_FIELD_KEY, 'Search', 'SearchBox', {
     icon: 'search',
     placeholder: 'Search ad text, advertiser or domain',
     sub_keys: { type: 'type', main: 'text' },
-    component_data: { items: SEARCH_TYPES },
+    component_data: { items: version === 'v2' ? [...SEARCH_TYPES, ...EXTENSION_SEARCH_TYPES] : SEARCH_TYPES },
   });
 
 export const gender = () =>
@@ -94,10 +102,10 @@ export const aiCreative = () =>
     resettable: false,
   });
 
-/** The filters every ad platform offers, minus `except`. */
-export function commonFilters(except: readonly string[] = []): FilterSpec[] {
+/** The filters every ad platform offers in `version`, minus `except`. */
+export function commonFilters(version: ApiVersion, except: readonly string[] = []): FilterSpec[] {
   return [
-    searchField(),
+    searchField(version),
     countries(),
     language(),
     mediaType(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialFilterState } from '../../../src/filters/engine/defaults';
 import { decodeFilterParams, encodeFilterParams } from '../../../src/filters/engine/url-codec';
+import { catalogueOf } from '../../../src/service/catalogue/catalogues';
 import { catalogue } from '../fixtures/catalogue';
 import { keys, stateAfter } from './helpers';
 
@@ -194,6 +195,28 @@ describe('decodeFilterParams', () => {
     const { state, dropped } = decode('search_field=text:ok,colour:red,text:%25E0%25A4,text:%20,nocolon');
     expect(state.search_field).toEqual({ kind: 'terms', terms: [{ type: 'text', text: 'ok' }] });
     expect(dropped.map((entry) => entry.value)).toEqual(['colour:red', 'text:%E0%A4', 'text: ', 'nocolon']);
+  });
+
+  it('reads the extension kinds a catalogue lists (v2 with the extensions), and drops them where it does not (v1)', () => {
+    const query = new URLSearchParams(
+      'search_field=text:shoes,owner_id:42,first_seen_after:2026-11-20T09%253A15%253A00Z',
+    );
+    const v2 = decodeFilterParams(catalogueOf('platform_a', 'v2').group, query);
+    expect(v2.dropped).toEqual([]);
+    expect(v2.state.search_field).toEqual({
+      kind: 'terms',
+      terms: [
+        { type: 'text', text: 'shoes' },
+        { type: 'owner_id', text: '42' },
+        { type: 'first_seen_after', text: '2026-11-20T09:15:00Z' },
+      ],
+    });
+    const v1 = decodeFilterParams(catalogueOf('platform_a', 'v1').group, query);
+    expect(v1.state.search_field).toEqual({ kind: 'terms', terms: [{ type: 'text', text: 'shoes' }] });
+    expect(v1.dropped.map(({ value, reason }) => [value, reason])).toEqual([
+      ['owner_id:42', 'this service does not search by owner_id'],
+      ['first_seen_after:2026-11-20T09%3A15%3A00Z', 'this service does not search by first_seen_after'],
+    ]);
   });
 
   it('reads string keys of a filter with neither items nor api_url', () => {

@@ -7,7 +7,7 @@ export function display(version: ApiVersion): PlatformFilters {
   return {
     label: 'Display',
     specs: [
-      ...commonFilters(),
+      ...commonFilters(version),
       defineFilter('domain', 'Landing domain', 'SearchBox', { icon: 'link', placeholder: 'e.g. shop.com' }),
       placements('display'),
       apiFilter('display', version, 'publishers', 'StringMultiSearchableApi'),

@@ -1,3 +1,4 @@
+import type { ApiVersion } from '../../../contract/versions';
 import { PLATFORM_KEYS, PLATFORM_LABELS } from '../../../contract/platforms';
 import { defineFilter, type PlatformFilters } from '../define-filter';
 import { commonFilters } from '../shared-filters';
@@ -5,7 +6,7 @@ import { commonFilters } from '../shared-filters';
 /** Option key of "All platforms": no narrowing. */
 export const ALL_PLATFORMS = 'all';
 
-export function mega(): PlatformFilters {
+export function mega(version: ApiVersion): PlatformFilters {
   return {
     label: PLATFORM_LABELS.mega,
     specs: [
@@ -19,7 +20,7 @@ export function mega(): PlatformFilters {
           ],
         },
       }),
-      ...commonFilters(),
+      ...commonFilters(version),
     ],
     relations: [],
   };

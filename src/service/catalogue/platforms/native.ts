@@ -9,7 +9,7 @@ export function native(version: ApiVersion): PlatformFilters {
   return {
     label: 'Native',
     specs: [
-      ...commonFilters(),
+      ...commonFilters(version),
       defineFilter('networks', 'Networks', 'StringMulti', {
         icon: 'network',
         default: [NETWORKS_ALL],

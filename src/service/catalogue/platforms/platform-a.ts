@@ -8,7 +8,7 @@ export function platformA(version: ApiVersion): PlatformFilters {
   return {
     label: 'Platform A',
     specs: [
-      ...commonFilters(),
+      ...commonFilters(version),
       gender(),
       defineFilter('behaviors', 'Behaviours', 'StringMulti', {
         icon: 'activity',

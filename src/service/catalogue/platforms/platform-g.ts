@@ -9,7 +9,7 @@ export function platformG(version: ApiVersion): PlatformFilters {
   return {
     label: 'Platform G',
     specs: [
-      ...commonFilters(['media_type', 'has_video']),
+      ...commonFilters(version, ['media_type', 'has_video']),
       apiFilter('platform_g', version, 'publishers', 'StringMultiApi'),
       defineFilter('os', 'Operating system', 'StringSingle', {
         icon: 'device-mobile',
