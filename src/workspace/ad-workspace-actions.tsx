@@ -7,7 +7,7 @@ import type { AdActionPlacement } from '../ads/ad-actions-context';
 import type { AdSummary } from '../contract/ads';
 import type { Board } from '../contract/extensions/boards';
 import { CompareToggle } from './compare/compare-toggle';
-import { NameModal } from './name-modal';
+import { SaveToNewBoardModal } from './save-to-new-board-modal';
 import type { AdWorkspace } from './use-ad-workspace';
 import { useSavedState } from './use-saved-state';
 import { boardsQueryOptions } from './workspace-queries';
@@ -77,16 +77,10 @@ export function AdWorkspaceActions({ actions, ad, placement }: AdWorkspaceAction
         </Menu.Dropdown>
       </Menu>
       <CompareToggle ad={ad} size={placement === 'card' ? 'md' : 'lg'} />
-      <NameModal
+      <SaveToNewBoardModal
         opened={newBoardOpened}
         onClose={() => setNewBoardOpened(false)}
-        title="New board"
-        label="Board name"
-        action="Create and save"
-        onSubmit={(name) => {
-          setNewBoardOpened(false);
-          void actions.saveToNew(name, ad).then(announce, failed('save the ad'));
-        }}
+        onSave={(name) => void actions.saveToNew(name, ad).then(announce, failed('save the ad'))}
       />
     </Group>
   );

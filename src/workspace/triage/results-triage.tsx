@@ -4,7 +4,7 @@ import { useOwnerLinks } from '../../ads/owner-links';
 import type { AdSummary } from '../../contract/ads';
 import { useSearchStoreApi } from '../../search/search-store-context';
 import { compareMessage } from '../compare/compare-messages';
-import { NameModal } from '../name-modal';
+import { SaveToNewBoardModal } from '../save-to-new-board-modal';
 import { useAdWorkspace, type AdWorkspace } from '../use-ad-workspace';
 import { focusSearchBox } from './focus-search-box';
 import { useAnnounce } from './live-announcer';
@@ -99,14 +99,10 @@ export function ResultsTriage({ grid, onOpenAd, onOpenCompare }: ResultsTriagePr
   return (
     <>
       <ShortcutsModal opened={helpOpened} onClose={() => setHelpOpened(false)} />
-      <NameModal
+      <SaveToNewBoardModal
         opened={toNewBoard !== null}
         onClose={() => setToNewBoard(null)}
-        title="New board"
-        label="Board name"
-        action="Create and save"
-        onSubmit={(name) => {
-          setToNewBoard(null);
+        onSave={(name) => {
           if (toNewBoard && workspace) void announceSaved(workspace.saveToNew(name, toNewBoard));
         }}
       />
