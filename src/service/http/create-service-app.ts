@@ -60,7 +60,7 @@ export function createServiceApp(options: ServiceAppOptions): Hono<ServiceEnv> {
           anonymousLimit: options.rateLimit?.anonymousLimit ?? ANONYMOUS_RATE_LIMIT,
         };
   const maxBody = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
-  const resolver = createKeyResolver(keys, demoKeys);
+  const resolver = createKeyResolver(keys, demoKeys, limits);
   const guard = limits
     ? every(jsonBody(maxBody), authenticate(resolver, limitPerAddress(limits)), limitPerKey(limits))
     : every(jsonBody(maxBody), authenticate(resolver));
