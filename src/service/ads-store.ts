@@ -86,4 +86,17 @@ export interface RateWindow {
 export interface RateCounter {
   /** Counts one request of `subject` at `at` (unix ms). */
   hit(subject: string, at: number, windowMs: number): Promise<RateWindow>;
+  /**
+   * Finds the stored key whose hash is `hash` and, when it is active, counts one request of it
+   * (subject `KEY_SUBJECT_PREFIX` + id) in the same step, so a keyed request costs one round trip; a
+   * revoked key is found but not counted. Read at each request, so a revocation holds at once.
+   */
+  hitKey(
+    hash: string,
+    at: number,
+    windowMs: number,
+  ): Promise<{ record: ApiKeyRecord; window: RateWindow | undefined } | undefined>;
 }
+
+/** The subject of a key's window is this followed by the key's id. */
+export const KEY_SUBJECT_PREFIX = 'key:';

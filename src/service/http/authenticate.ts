@@ -12,9 +12,10 @@ export function presentedKey(header: string | undefined, body: Record<string, un
 }
 
 /**
- * Sets `c.var.apiKey` or answers 1001/1002. Both failures read alike and never repeat the key, so
- * an answer tells a caller nothing about which secrets exist. Before either, `refused` may answer
- * instead (the per-address rate limit). Runs after `jsonBody`.
+ * Sets `c.var.apiKey` (and `c.var.counted` when the resolver counts requests) or answers
+ * 1001/1002. Both failures read alike and never repeat the key, so an answer tells a caller
+ * nothing about which secrets exist. Before either, `refused` may answer instead (the
+ * per-address rate limit). Runs after `jsonBody`.
  */
 export function authenticate(resolve: KeyResolver, refused: (c: Context) => Promise<void> = async () => {}) {
   return createMiddleware<ServiceEnv>(async (c, next) => {
@@ -23,12 +24,13 @@ export function authenticate(resolve: KeyResolver, refused: (c: Context) => Prom
       await refused(c);
       throw new ServiceError('missing_key', 'An API key is required: send it in the x-api-key header.');
     }
-    const record = await resolve(secret);
-    if (!record) {
+    const resolved = await resolve(secret);
+    if (!resolved) {
       await refused(c);
       throw new ServiceError('invalid_key', 'The API key is not valid or has been revoked.');
     }
-    c.set('apiKey', record);
+    c.set('apiKey', resolved.record);
+    c.set('counted', resolved.counted);
     await next();
   });
 }

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { every } from 'hono/combine';
 import { API_VERSIONS } from '../../contract/versions';
 import type { AdsStore, KeyStore, RateCounter } from '../ads-store';
@@ -7,6 +6,7 @@ import type { ExtensionStores } from '../extension-stores';
 import { createKeyResolver } from '../keys/key-resolver';
 import { apiCors } from './api-cors';
 import { authenticate } from './authenticate';
+import { limitBody } from './body-limit';
 import { compressJson } from './compress-json';
 import { docsRoutes } from './docs-routes';
 import { extensionRoutes } from './extensions/extension-routes';
@@ -60,7 +60,7 @@ export function createServiceApp(options: ServiceAppOptions): Hono<ServiceEnv> {
           anonymousLimit: options.rateLimit?.anonymousLimit ?? ANONYMOUS_RATE_LIMIT,
         };
   const maxBody = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
-  const resolver = createKeyResolver(keys, demoKeys);
+  const resolver = createKeyResolver(keys, demoKeys, limits);
   const guard = limits
     ? every(jsonBody(maxBody), authenticate(resolver, limitPerAddress(limits)), limitPerKey(limits))
     : every(jsonBody(maxBody), authenticate(resolver));
@@ -69,13 +69,7 @@ export function createServiceApp(options: ServiceAppOptions): Hono<ServiceEnv> {
   const app = new Hono<ServiceEnv>();
   app.use('*', securityHeaders);
   app.use('/api/*', apiAnswerHeaders, apiCors, compressJson());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: maxBody,
-      onError: (c) => failedResponse(c, new ServiceError('payload_too_large', 'The request body is too large.')),
-    }),
-  );
+  app.use('/api/*', limitBody(maxBody));
   for (const version of API_VERSIONS) {
     app.route(`/api/${version}`, docsRoutes(version));
     const extras =

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createMiddleware } from 'hono/factory';
-import type { RateCounter } from '../ads-store';
+import type { RateCounter, RateWindow } from '../ads-store';
 import { ServiceError } from './service-error';
 import type { ServiceEnv } from './service-env';
 
@@ -17,10 +17,8 @@ export interface RateLimits {
   anonymousLimit: number;
 }
 
-/** Counts one request of `subject`; over `limit` answers 1009 with `Retry-After` in whole seconds. */
-async function spend(limits: RateLimits, c: Context, subject: string, limit: number): Promise<number> {
-  const at = Date.now();
-  const window = await limits.counter.hit(subject, at, limits.windowMs);
+/** Within `limit`, the requests left in `window`; over it, 1009 with `Retry-After` in whole seconds. */
+function judge(limits: RateLimits, window: RateWindow, at: number, limit: number): number {
   if (window.hits > limit) {
     const retryAfter = Math.max(1, Math.ceil((window.startedAt + limits.windowMs - at) / 1000));
     throw new ServiceError('rate_limited', `Too many requests; retry in ${retryAfter} s.`, undefined, {
@@ -39,12 +37,17 @@ function clientAddress(c: Context): string {
   }
 }
 
-/** Per-key limit: `apiKey.rateLimit` requests a window, told in `X-RateLimit-Limit` and `-Remaining`. */
+/**
+ * Per-key limit: `apiKey.rateLimit` requests a window, told in `X-RateLimit-Limit` and
+ * `-Remaining`. The request was counted as its key was resolved (`createKeyResolver` with
+ * `limits`), in the same round trip as the look-up; this judges that count.
+ */
 export function limitPerKey(limits: RateLimits) {
   return createMiddleware<ServiceEnv>(async (c, next) => {
-    const { id, rateLimit: limit } = c.var.apiKey;
-    c.header('X-RateLimit-Limit', String(limit));
-    const remaining = await spend(limits, c, `key:${id}`, limit);
+    const { apiKey, counted } = c.var;
+    if (!counted) throw new Error('limitPerKey needs a key resolver that counts requests');
+    c.header('X-RateLimit-Limit', String(apiKey.rateLimit));
+    const remaining = judge(limits, counted.window, counted.at, apiKey.rateLimit);
     c.header('X-RateLimit-Remaining', String(remaining));
     await next();
   });
@@ -56,7 +59,9 @@ export function limitPerKey(limits: RateLimits) {
  */
 export function limitPerAddress(limits: RateLimits) {
   return async (c: Context) => {
-    await spend(limits, c, `address:${clientAddress(c)}`, limits.anonymousLimit);
+    const at = Date.now();
+    const window = await limits.counter.hit(`address:${clientAddress(c)}`, at, limits.windowMs);
+    judge(limits, window, at, limits.anonymousLimit);
   };
 }
 

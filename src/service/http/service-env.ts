@@ -1,4 +1,5 @@
 import type { ApiKeyRecord } from '../ads-store';
+import type { CountedRequest } from '../keys/key-resolver';
 
 /** Per-request values the guards hand to the operation handlers. */
 export interface ServiceEnv {
@@ -7,5 +8,7 @@ export interface ServiceEnv {
     body: Record<string, unknown>;
     /** The authenticated caller. */
     apiKey: ApiKeyRecord;
+    /** This request counted in the caller's rate window, when requests are limited. */
+    counted: CountedRequest | undefined;
   };
 }

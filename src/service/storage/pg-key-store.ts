@@ -1,7 +1,8 @@
 import type { ApiKeyRecord, KeyStore, Plan } from '../ads-store';
 import type { Db } from './db';
 
-interface KeyRow {
+/** A row of `api_keys` as `KEY_COLUMNS` reads it. */
+export interface KeyRow {
   id: number;
   label: string;
   plan: Plan;
@@ -10,9 +11,10 @@ interface KeyRow {
   revoked_at: Date | null;
 }
 
-const COLUMNS = 'id, label, plan, rate_limit, created_at, revoked_at';
+export const KEY_COLUMNS = 'id, label, plan, rate_limit, created_at, revoked_at';
 
-function toRecord(row: KeyRow): ApiKeyRecord {
+/** The record of a key row. */
+export function toKeyRecord(row: KeyRow): ApiKeyRecord {
   return {
     id: row.id,
     label: row.label,
@@ -27,19 +29,19 @@ function toRecord(row: KeyRow): ApiKeyRecord {
 export function createPgKeyStore(db: Db): KeyStore {
   return {
     async findByHash(hash) {
-      const { rows } = await db.query<KeyRow>(`SELECT ${COLUMNS} FROM api_keys WHERE key_hash = $1`, [hash]);
-      return rows[0] ? toRecord(rows[0]) : undefined;
+      const { rows } = await db.query<KeyRow>(`SELECT ${KEY_COLUMNS} FROM api_keys WHERE key_hash = $1`, [hash]);
+      return rows[0] ? toKeyRecord(rows[0]) : undefined;
     },
     async create({ label, plan, rateLimit, hash }) {
       const { rows } = await db.query<KeyRow>(
-        `INSERT INTO api_keys (label, plan, rate_limit, key_hash) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
+        `INSERT INTO api_keys (label, plan, rate_limit, key_hash) VALUES ($1, $2, $3, $4) RETURNING ${KEY_COLUMNS}`,
         [label, plan, rateLimit, hash],
       );
-      return toRecord(rows[0]!);
+      return toKeyRecord(rows[0]!);
     },
     async list() {
-      const { rows } = await db.query<KeyRow>(`SELECT ${COLUMNS} FROM api_keys ORDER BY id`);
-      return rows.map(toRecord);
+      const { rows } = await db.query<KeyRow>(`SELECT ${KEY_COLUMNS} FROM api_keys ORDER BY id`);
+      return rows.map(toKeyRecord);
     },
     async revoke(id) {
       const { rows } = await db.query<{ id: number }>(

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failedEnvelopeSchema } from '../../../src/contract/envelope';
 import { RESULT_CODES, type ErrorName } from '../../../src/contract/error-codes';
@@ -108,6 +109,17 @@ describe('failures answer their DESIGN §3 code and HTTP status', () => {
     expect(answer.headers.get('allow')).toBe('POST');
   });
 
+  it('payload_too_large: a body sent in chunks, without a length, is counted as it streams', async () => {
+    const searchText = (length: number) =>
+      JSON.stringify({ search_field: [{ type: 'text', text: 'x'.repeat(length) }] });
+    const small = await sendChunked(v2(PATHS.v2.search('platform_c')), searchText(20));
+    expect(small.headers['transfer-encoding']).toBe('chunked');
+    expect(small.status).toBe(200);
+    const large = await sendChunked(v2(PATHS.v2.search('platform_c')), searchText(100 * 1024));
+    expect(large.headers['transfer-encoding']).toBe('chunked');
+    expectFailure({ status: large.status, headers: new Headers(), body: JSON.parse(large.text) }, 'payload_too_large');
+  });
+
   it('rate_limited: 1009 with Retry-After once a key spends its limit', async () => {
     const { secret } = await issueKey(service.keys, { plan: 'pro', rateLimit: 2 });
     const send = () => request(v2(PATHS.v2.filters('platform_d')), { headers: { 'x-api-key': secret } });
@@ -140,3 +152,22 @@ describe('failures answer their DESIGN §3 code and HTTP status', () => {
     }
   });
 });
+
+/** POSTs `body` in 8 KiB chunks with `Transfer-Encoding: chunked` and no length; answers what was sent and the reply. */
+function sendChunked(url: string, body: string) {
+  return new Promise<{ headers: Record<string, unknown>; status: number; text: string }>((resolve, reject) => {
+    const sent = httpRequest(
+      url,
+      { method: 'POST', headers: { ...JSON_PRO, 'transfer-encoding': 'chunked' } },
+      (answer) => {
+        let text = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk: string) => (text += chunk));
+        answer.on('end', () => resolve({ headers: sent.getHeaders(), status: answer.statusCode ?? 0, text }));
+      },
+    );
+    sent.on('error', reject);
+    for (let at = 0; at < body.length; at += 8192) sent.write(body.slice(at, at + 8192));
+    sent.end();
+  });
+}

@@ -68,6 +68,17 @@ describe('compression', () => {
       expect(compressed).toBeLessThan(body.length / 3);
     }
 
+    // Past 64 KiB an answer is compressed off the request's thread; it reads the same.
+    const documentUrl = `${service.baseUrl('v2')}/openapi.json`;
+    const plain = await (await fetch(documentUrl, { headers: { 'accept-encoding': 'identity' } })).text();
+    expect(plain.length).toBeGreaterThan(64 * 1024);
+    for (const encoding of ['br', 'gzip']) {
+      const large = await fetch(documentUrl, { headers: { 'accept-encoding': encoding } });
+      expect(large.headers.get('content-encoding')).toBe(encoding);
+      expect(Number(large.headers.get('content-length'))).toBeLessThan(plain.length / 3);
+      expect(await large.text()).toBe(plain);
+    }
+
     const small = await fetch(filtersUrl(), { headers: { 'accept-encoding': 'gzip' } });
     expect(small.status).toBe(401);
     expect(small.headers.get('content-encoding')).toBeNull();

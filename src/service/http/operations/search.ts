@@ -20,10 +20,16 @@ export function searchOperation(store: AdsStore, version: ApiVersion, extras: Se
     const origin = new URL(c.req.url).origin;
     const hiddenFor = extras.hidden ? c.var.apiKey.id : undefined;
     const query = { platform, version, page, lastHit: snapshot, fields, origin, hiddenFor };
-    const result = await store.search(query);
-    const totals = page === 1 && extras.totals ? await extras.totals(query) : {};
+    // The page (with its bookmarks) and the totals are read at the same time, on two connections of a pool.
+    const [result, totals] = await Promise.all([
+      store.search(query).then(async (found) => ({
+        ...found,
+        ads: await markBookmarked(found.ads, c.var.apiKey.id, extras.bookmarks),
+      })),
+      page === 1 && extras.totals ? extras.totals(query) : {},
+    ]);
     const data: SearchPage = {
-      ads: await markBookmarked(result.ads, c.var.apiKey.id, extras.bookmarks),
+      ads: result.ads,
       current_page: page,
       has_next_page: result.hasNextPage,
       last_hit: snapshot,
