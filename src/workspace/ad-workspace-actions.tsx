@@ -7,7 +7,7 @@ import type { AdActionPlacement } from '../ads/ad-actions-context';
 import type { AdSummary } from '../contract/ads';
 import type { Board } from '../contract/extensions/boards';
 import { CompareToggle } from './compare/compare-toggle';
-import { NameModal } from './name-modal';
+import { LazyNameModal } from './lazy-name-modal';
 import type { AdWorkspace } from './use-ad-workspace';
 import { useSavedState } from './use-saved-state';
 import { boardsQueryOptions } from './workspace-queries';
@@ -77,7 +77,7 @@ export function AdWorkspaceActions({ actions, ad, placement }: AdWorkspaceAction
         </Menu.Dropdown>
       </Menu>
       <CompareToggle ad={ad} size={placement === 'card' ? 'md' : 'lg'} />
-      <NameModal
+      <LazyNameModal
         opened={newBoardOpened}
         onClose={() => setNewBoardOpened(false)}
         title="New board"

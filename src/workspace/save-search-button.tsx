@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PLATFORM_LABELS, type SearchPlatform } from '../contract/platforms';
 import { useSearchStoreApi } from '../search/search-store-context';
 import { urlOfSearch } from '../search/url-sync';
-import { NameModal } from './name-modal';
+import { LazyNameModal } from './lazy-name-modal';
 import { useActiveWorkspace } from './workspace-context';
 import { partKey } from './workspace-queries';
 
@@ -42,7 +42,7 @@ export function SaveSearchButton({ platform, fields }: SaveSearchButtonProps) {
       >
         Save search
       </Button>
-      <NameModal
+      <LazyNameModal
         opened={opened}
         onClose={() => setOpened(false)}
         title="Save search"

@@ -7,7 +7,7 @@ import { compareMessage } from '../compare/compare-messages';
 import { useAdWorkspace, type AdWorkspace } from '../use-ad-workspace';
 import { focusSearchBox } from './focus-search-box';
 import { useAnnounce } from './live-announcer';
-import { ShortcutsModal } from './shortcuts-modal';
+import { LazyShortcutsModal } from './lazy-shortcuts-modal';
 import { CARD_COMMANDS, type TriageCommand } from './triage-keys';
 import { useTriageKeys } from './use-triage-keys';
 
@@ -89,5 +89,5 @@ export function ResultsTriage({ grid, onOpenAd, onOpenCompare }: ResultsTriagePr
     }
   });
 
-  return <ShortcutsModal opened={helpOpened} onClose={() => setHelpOpened(false)} />;
+  return <LazyShortcutsModal opened={helpOpened} onClose={() => setHelpOpened(false)} />;
 }
