@@ -117,7 +117,7 @@ export function VirtualAdRows(props: VirtualAdRowsProps) {
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => rowHeight,
-    overscan: 2,
+    overscan: 1,
     scrollMargin,
     // Scroll updates render in React's normal (batched) lane rather than synchronously per event.
     useFlushSync: false,
