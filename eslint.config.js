@@ -27,6 +27,12 @@ const FLOOR_PLAN = {
   'src/service': ['src/contract'],
 };
 
+/** Every schema uses the one configured zod (mini, English messages) that `src/contract/zod.ts` exports. */
+const ZOD_THROUGH_CONTRACT = {
+  regex: '^zod(/|$)',
+  message: 'Import `z` from src/contract/zod.ts: zod/mini with its messages configured, one zod for both sides.',
+};
+
 const PARTS = ['contract', 'client', 'filters', 'search', 'ads', 'workspace', 'ui', 'app', 'service', 'main.tsx'];
 
 /** Whether `path` is `part` or lies inside it. */
@@ -81,12 +87,19 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: floorPlanZones() }] },
   },
   {
+    files: ['src/**', 'tests/**'],
+    ignores: ['src/contract/zod.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ZOD_THROUGH_CONTRACT] }] },
+  },
+  {
     files: ['src/contract/**', 'src/client/**', 'src/filters/engine/**'],
+    ignores: ['src/contract/zod.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ZOD_THROUGH_CONTRACT,
             {
               group: ['react', 'react-*', '@mantine/*', '@tanstack/*', 'zustand', 'zustand/*'],
               message:

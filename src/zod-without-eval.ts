@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './contract/zod';
 
 /**
  * The page's CSP allows no eval, so zod must not compile parsers with `new Function`, nor probe

@@ -1,5 +1,4 @@
-import { AspectRatio, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconExternalLink, IconWorld } from '@tabler/icons-react';
+import { Anchor, Badge, Card, Group, Text, Title } from '@mantine/core';
 import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import type { AdSummary } from '../contract/ads';
 import { useAdActions } from './ad-actions-context';
@@ -14,6 +13,8 @@ import { OwnerLine } from './owner-line';
 import { useOwnerLinks } from './owner-links';
 import { PageLink } from './page-link';
 import { safeHttpUrl } from './safe-url';
+import { MaskIcon } from '../ui/mask-icon';
+import { CARD_ICONS } from './card-icons';
 
 /** Props of {@link AdCard}. */
 export interface AdCardProps {
@@ -67,9 +68,7 @@ export const AdCard = memo(function AdCard({ ad, onOpen, showPlatform = false }:
       onKeyDown={handleKeyDown}
     >
       <Card.Section className={classes.mediaSection}>
-        <AspectRatio ratio={1}>
-          <AdMedia media={first} alt={label} />
-        </AspectRatio>
+        <AdMedia media={first} alt={label} />
         {showPlatform && (
           <Badge className={classes.platform} variant="filled" size="sm">
             {PLATFORM_LABELS[ad.platform]}
@@ -82,56 +81,52 @@ export const AdCard = memo(function AdCard({ ad, onOpen, showPlatform = false }:
         )}
       </Card.Section>
 
-      <Stack gap="xs" mt="sm">
-        <OwnerLine owner={ad.owner} />
-        {ad.title && (
-          <Title order={3} size="sm" lineClamp={2}>
-            {ad.title}
-          </Title>
-        )}
-        {(ad.display_url || ad.traffic_estimate !== undefined) && (
-          <Group gap={6} wrap="nowrap">
-            <IconWorld aria-hidden size={16} stroke={1.6} />
-            {ad.display_url &&
-              (links ? (
-                <PageLink
-                  href={links.domainHref(ad.display_url)}
-                  onFollow={links.follow}
-                  size="sm"
-                  truncate
-                  aria-label={`${ad.display_url}: all ads showing this domain`}
-                >
-                  {ad.display_url}
-                </PageLink>
-              ) : (
-                <Text size="sm" truncate>
-                  {ad.display_url}
-                </Text>
-              ))}
-            {ad.traffic_estimate !== undefined && (
-              <Text size="sm" c="dimmed" className={classes.traffic}>
-                {formatCompact(ad.traffic_estimate)} visits/mo
+      <OwnerLine owner={ad.owner} />
+      {ad.title && (
+        <Title order={3} size="sm" lineClamp={2}>
+          {ad.title}
+        </Title>
+      )}
+      {(ad.display_url || ad.traffic_estimate !== undefined) && (
+        <Group gap={6} wrap="nowrap">
+          <MaskIcon image={CARD_ICONS.domain} size={16} />
+          {ad.display_url &&
+            (links ? (
+              <PageLink
+                href={links.domainHref(ad.display_url)}
+                onFollow={links.follow}
+                size="sm"
+                truncate
+                aria-label={`${ad.display_url}: all ads showing this domain`}
+              >
+                {ad.display_url}
+              </PageLink>
+            ) : (
+              <Text size="sm" truncate>
+                {ad.display_url}
               </Text>
-            )}
-          </Group>
-        )}
-        {ad.last_seen && (
-          <Text size="xs" c="dimmed">
-            Last seen {ad.last_seen}
-          </Text>
-        )}
-        <AdStats stats={ad.stats} />
-        <AdMetadata metadata={ad.metadata} />
-        {postUrl && (
-          <Anchor href={postUrl} target="_blank" rel="noopener noreferrer" size="sm">
-            <Group gap={4} component="span">
-              View on {PLATFORM_LABELS[ad.platform]}
-              <IconExternalLink aria-hidden size={14} />
-            </Group>
-          </Anchor>
-        )}
-        {actions.renderAdActions(ad, 'card')}
-      </Stack>
+            ))}
+          {ad.traffic_estimate !== undefined && (
+            <Text size="sm" c="dimmed" className={classes.traffic}>
+              {formatCompact(ad.traffic_estimate)} visits/mo
+            </Text>
+          )}
+        </Group>
+      )}
+      {ad.last_seen && (
+        <Text size="xs" c="dimmed">
+          Last seen {ad.last_seen}
+        </Text>
+      )}
+      <AdStats stats={ad.stats} />
+      <AdMetadata metadata={ad.metadata} />
+      {postUrl && (
+        <Anchor href={postUrl} target="_blank" rel="noopener noreferrer" size="sm" className={classes.postLink}>
+          View on {PLATFORM_LABELS[ad.platform]}
+          <MaskIcon image={CARD_ICONS.externalLink} size={14} />
+        </Anchor>
+      )}
+      {actions.renderAdActions(ad, 'card')}
       {actions.renderCardCover?.(ad)}
     </Card>
   );

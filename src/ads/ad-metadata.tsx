@@ -1,11 +1,12 @@
 import { Group, Text } from '@mantine/core';
-import { IconCalendarTime, IconChartLine, IconInfoCircle, IconMapPin } from '@tabler/icons-react';
 import { LazyTooltip } from './lazy-tooltip';
 import type { Metadata } from '../contract/ads';
 import { formatCompact, formatInteger } from './format-number';
 import { viewMetadata, type MetadataView, type RegionView } from './metadata-view';
 import { countryName } from './display-names';
 import list from './plain-list.module.css';
+import { MaskIcon } from '../ui/mask-icon';
+import { CARD_ICONS } from './card-icons';
 
 /** Props of {@link AdMetadata}. */
 export interface AdMetadataProps {
@@ -28,40 +29,39 @@ function Region({ region }: { region: RegionView }) {
   );
 }
 
+/** One item of the list. */
 function Entry({ view }: { view: MetadataView }) {
   switch (view.kind) {
     case 'regions':
       return (
-        <Group gap={6} wrap="nowrap">
-          <IconMapPin role="img" aria-label="Region" size={16} stroke={1.6} />
-          <Group gap={4}>
-            {view.regions.map((region, index) => (
-              <Region key={index} region={region} />
-            ))}
-          </Group>
+        <Group component="li" gap={6} wrap="nowrap">
+          <MaskIcon image={CARD_ICONS.region} label="Region" size={16} />
+          {view.regions.map((region, index) => (
+            <Region key={index} region={region} />
+          ))}
         </Group>
       );
     case 'impressions':
       return (
         <LazyTooltip label={`Estimated impressions: ${formatInteger(view.value)}`}>
-          <Group gap={6} wrap="nowrap">
-            <IconChartLine role="img" aria-label="Estimated impressions" size={16} stroke={1.6} />
-            <Text size="sm">{formatCompact(view.value)}</Text>
+          <Group component="li" gap={6} wrap="nowrap" className={list.item}>
+            <MaskIcon image={CARD_ICONS.impressions} label="Estimated impressions" size={16} />
+            {formatCompact(view.value)}
           </Group>
         </LazyTooltip>
       );
     case 'days-running':
       return (
-        <Group gap={6} wrap="nowrap">
-          <IconCalendarTime role="img" aria-label="Days running" size={16} stroke={1.6} />
-          <Text size="sm">{view.text}</Text>
+        <Group component="li" gap={6} wrap="nowrap" className={list.item}>
+          <MaskIcon image={CARD_ICONS.daysRunning} label="Days running" size={16} />
+          {view.text}
         </Group>
       );
     case 'other':
       return (
-        <Group gap={6} wrap="nowrap">
-          <IconInfoCircle role="img" aria-label={view.label} size={16} stroke={1.6} />
-          <Text size="sm">{view.text}</Text>
+        <Group component="li" gap={6} wrap="nowrap" className={list.item}>
+          <MaskIcon image={CARD_ICONS.other} label={view.label} size={16} />
+          {view.text}
         </Group>
       );
   }
@@ -73,9 +73,7 @@ export function AdMetadata({ metadata }: AdMetadataProps) {
   return (
     <Group component="ul" gap="md" className={list.list} aria-label="Metadata">
       {metadata.map((entry, index) => (
-        <li key={`${entry.tooltip}-${index}`}>
-          <Entry view={viewMetadata(entry)} />
-        </li>
+        <Entry key={`${entry.tooltip}-${index}`} view={viewMetadata(entry)} />
       ))}
     </Group>
   );

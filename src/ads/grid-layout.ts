@@ -26,3 +26,15 @@ export function estimatedRowHeight(width: number, columns: number): number {
 export function rowSlice<T>(items: readonly T[], row: number, columns: number): T[] {
   return items.slice(row * columns, (row + 1) * columns);
 }
+
+/** Cards mounted beyond each edge of the window, about: ready before they scroll in. */
+const OVERSCAN_CARDS = 5;
+
+/**
+ * Rows mounted beyond each edge of the window: about `OVERSCAN_CARDS` cards' worth, at least one
+ * row. A wide grid mounts one row (a 2,000-ad scroll stays under 2,000 elements); a phone's single
+ * column mounts five cards.
+ */
+export function overscanRows(columns: number): number {
+  return Math.max(1, Math.ceil(OVERSCAN_CARDS / columns));
+}

@@ -1,10 +1,11 @@
 import { Avatar, Box, Group, Text } from '@mantine/core';
-import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import { LazyTooltip } from './lazy-tooltip';
 import type { Owner } from '../contract/ads';
 import { useOwnerLinks } from './owner-links';
 import { PageLink } from './page-link';
 import { safeHttpUrl } from './safe-url';
+import { MaskIcon } from '../ui/mask-icon';
+import { CARD_ICONS } from './card-icons';
 
 /** Props of {@link OwnerLine}. */
 export interface OwnerLineProps {
@@ -19,6 +20,28 @@ export interface OwnerLineProps {
  */
 export function OwnerLine({ owner, caption }: OwnerLineProps) {
   const links = useOwnerLinks();
+  const name = links ? (
+    <PageLink
+      href={links.ownerHref(owner)}
+      onFollow={links.follow}
+      size="sm"
+      fw={500}
+      truncate
+      miw={0}
+      aria-label={`${owner.name}: all ads of this advertiser`}
+    >
+      {owner.name}
+    </PageLink>
+  ) : (
+    <Text size="sm" fw={500} truncate miw={0}>
+      {owner.name}
+    </Text>
+  );
+  const verified = owner.is_verified && (
+    <LazyTooltip label="Verified">
+      <MaskIcon image={CARD_ICONS.verified} label="Verified" size={16} color="var(--mantine-color-blue-6)" />
+    </LazyTooltip>
+  );
   return (
     <Group gap="xs" wrap="nowrap">
       <Avatar
@@ -29,41 +52,23 @@ export function OwnerLine({ owner, caption }: OwnerLineProps) {
         size="sm"
         imageProps={{ referrerPolicy: 'no-referrer' }}
       />
-      <Box miw={0}>
-        <Group gap={4} wrap="nowrap">
-          {links ? (
-            <PageLink
-              href={links.ownerHref(owner)}
-              onFollow={links.follow}
-              size="sm"
-              fw={500}
-              truncate
-              aria-label={`${owner.name}: all ads of this advertiser`}
-            >
-              {owner.name}
-            </PageLink>
-          ) : (
-            <Text size="sm" fw={500} truncate>
-              {owner.name}
-            </Text>
-          )}
-          {owner.is_verified && (
-            <LazyTooltip label="Verified">
-              <IconRosetteDiscountCheckFilled
-                role="img"
-                aria-label="Verified"
-                size={16}
-                color="var(--mantine-color-blue-6)"
-              />
-            </LazyTooltip>
-          )}
-        </Group>
-        {caption && (
+      {/* Without a caption the name sits in the row itself: one card holds no element it does not need. */}
+      {caption ? (
+        <Box miw={0}>
+          <Group gap={4} wrap="nowrap">
+            {name}
+            {verified}
+          </Group>
           <Text size="xs" c="dimmed" truncate>
             {caption}
           </Text>
-        )}
-      </Box>
+        </Box>
+      ) : (
+        <>
+          {name}
+          {verified}
+        </>
+      )}
     </Group>
   );
 }

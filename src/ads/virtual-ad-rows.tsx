@@ -4,7 +4,7 @@ import type { AdSummary } from '../contract/ads';
 import { AdCard } from './ad-card';
 import type { AdGridProps, GridStep } from './ad-grid-props';
 import classes from './ad-grid.module.css';
-import { estimatedRowHeight, rowSlice } from './grid-layout';
+import { estimatedRowHeight, overscanRows, rowSlice } from './grid-layout';
 import { useLoadAhead } from './use-load-ahead';
 
 /** Props of {@link VirtualAdRows}: the grid's props plus its measured layout. */
@@ -117,7 +117,7 @@ export function VirtualAdRows(props: VirtualAdRowsProps) {
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => rowHeight,
-    overscan: 2,
+    overscan: overscanRows(columns),
     scrollMargin,
     // Scroll updates render in React's normal (batched) lane rather than synchronously per event.
     useFlushSync: false,

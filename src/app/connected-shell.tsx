@@ -5,7 +5,7 @@ import type { Connection } from '../client/connection';
 import { useAddressPath } from '../search/address';
 import { useSearchStore } from '../search/search-store-context';
 import { isViewPath } from '../search/view-paths';
-import { WorkspacePage } from '../workspace/workspace-page';
+import { LazyWorkspacePage } from '../workspace/lazy-workspace-page';
 import { WorkspaceShell } from '../workspace/workspace-shell';
 import { useSearchTotals } from '../search/search-totals';
 import { useTabFilters } from '../search/use-tab-filters';
@@ -87,7 +87,7 @@ export function ConnectedShell({
         </AppShell.Navbar>
         <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
           {!onSearch ? (
-            <WorkspacePage connection={connection} pathname={pathname} />
+            <LazyWorkspacePage connection={connection} pathname={pathname} />
           ) : (
             <PlatformTabs version={connection.version} counts={tabCounts(platform, totals)}>
               {!searchable ? (

@@ -1,9 +1,9 @@
-import { useDeferredValue, useMemo } from 'react';
+import { Suspense, useDeferredValue, useMemo } from 'react';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import type { Connection } from '../client/connection';
 import type { Total } from '../contract/extensions/totals';
 import type { SearchPlatform } from '../contract/platforms';
-import { FilterPanel } from '../filters/FilterPanel';
+import { LazyFilterPanel } from '../filters/lazy-filter-panel';
 import type { TabFilters } from '../search/use-tab-filters';
 import { withPlatformCounts } from './platform-counts';
 
@@ -29,25 +29,26 @@ export function FilterSidebar({ connection, platform, tab, searchable, platformC
 
   if (!searchable) return <Text c="dimmed">This tab has no filters on this service.</Text>;
   if (tab.catalogue.isError) return <Text c="dimmed">Filters appear once the service answers.</Text>;
-  if (!ready || !group || !showPanel) {
-    return (
-      <Stack aria-label="Loading filters" role="status">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} height={36} />
-        ))}
-      </Stack>
-    );
-  }
+  const loading = (
+    <Stack aria-label="Loading filters" role="status">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} height={36} />
+      ))}
+    </Stack>
+  );
+  if (!ready || !group || !showPanel) return loading;
   return (
-    <FilterPanel
-      key={platform}
-      group={group}
-      state={ready.state}
-      platform={platform}
-      connection={connection}
-      onChange={ready.setFilter}
-      onReset={ready.resetFilter}
-      onClearAll={ready.clearAll}
-    />
+    <Suspense fallback={loading}>
+      <LazyFilterPanel
+        key={platform}
+        group={group}
+        state={ready.state}
+        platform={platform}
+        connection={connection}
+        onChange={ready.setFilter}
+        onReset={ready.resetFilter}
+        onClearAll={ready.clearAll}
+      />
+    </Suspense>
   );
 }

@@ -1,10 +1,10 @@
-import { useId, type ReactNode } from 'react';
-import { Group, Text } from '@mantine/core';
+import { Suspense, useId, type ReactNode } from 'react';
+import { Group, Text, TextInput } from '@mantine/core';
 import type { FilterGroup, OptionKey } from '../contract/filters';
 import type { ApiVersion } from '../contract/versions';
 import { valueIn } from '../filters/engine/defaults';
 import type { FilterState, FilterValue } from '../filters/engine/value-model';
-import { resolveWidget } from '../filters/registry';
+import { LazyFilterWidget } from '../filters/lazy-filter-widget';
 import { sortFilterOf } from '../search/sort-filter';
 import { resultsStatus, type ResultsProgress } from './results-status';
 import classes from './results-toolbar.module.css';
@@ -33,7 +33,6 @@ export interface ResultsToolbarProps {
 export function ResultsToolbar({ group, state, version, progress, onChange, actions }: ResultsToolbarProps) {
   const id = useId();
   const sort = group && state ? sortFilterOf(group, version) : undefined;
-  const SortWidget = sort && resolveWidget(sort);
   return (
     <section aria-label="Results toolbar" className={classes.bar}>
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -42,18 +41,20 @@ export function ResultsToolbar({ group, state, version, progress, onChange, acti
         </Text>
         <Group gap="sm" align="flex-end">
           {actions}
-          {sort && SortWidget && state && (
+          {sort && state && (
             <div className={classes.sort}>
-              {/* resolveWidget hands out the registry's module-level components, never one made here. */}
-              {/* eslint-disable-next-line react-hooks/static-components */}
-              <SortWidget
-                id={`${id}sort`}
-                filter={sort}
-                label={TOOLBAR_SORT_LABEL}
-                value={valueIn(state, sort)}
-                onChange={(value) => onChange(sort.key, value)}
-                disabledKeys={NO_KEYS}
-              />
+              {/* The widgets load apart from the first page: a locked field of the sort's label and
+                  height stands in, so the results below do not move when the sort arrives. */}
+              <Suspense fallback={<TextInput id={`${id}sort`} label={TOOLBAR_SORT_LABEL} size="xs" disabled />}>
+                <LazyFilterWidget
+                  id={`${id}sort`}
+                  filter={sort}
+                  label={TOOLBAR_SORT_LABEL}
+                  value={valueIn(state, sort)}
+                  onChange={(value) => onChange(sort.key, value)}
+                  disabledKeys={NO_KEYS}
+                />
+              </Suspense>
             </div>
           )}
         </Group>

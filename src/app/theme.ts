@@ -1,4 +1,4 @@
-import { createTheme, Drawer, Modal, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type DrawerProps, type ModalProps } from '@mantine/core';
 import { readableColor } from './readable-color';
 
 const SYSTEM_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
@@ -7,7 +7,8 @@ const SYSTEM_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica N
  * The explorer's theme. Fonts are the system stack: nothing is loaded from the network. The
  * primary shade is 7 in light mode: links on white and white on filled buttons read 5:1 there
  * (Mantine's shade 6 reads 4.3:1, under WCAG AA). A dialog's `<header>` is not the page's banner:
- * it would be a second `banner` landmark while the dialog is open.
+ * it would be a second `banner` landmark while the dialog is open. Plain objects rather than
+ * `Drawer.extend`, which would put both components into the first load (they load with their dialogs).
  */
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -16,8 +17,8 @@ export const theme = createTheme({
   fontFamily: SYSTEM_FONTS,
   headings: { fontFamily: SYSTEM_FONTS },
   components: {
-    Drawer: Drawer.extend({ defaultProps: { attributes: { header: { role: 'none' } } } }),
-    Modal: Modal.extend({ defaultProps: { attributes: { header: { role: 'none' } } } }),
+    Drawer: { defaultProps: { attributes: { header: { role: 'none' } } } satisfies Partial<DrawerProps> },
+    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } satisfies Partial<ModalProps> },
   },
 });
 

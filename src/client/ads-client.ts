@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../contract/zod';
 import type { AdDetail, ReadSearchPage } from '../contract/ads';
 import { lenientSearchPageSchema } from '../contract/ads';
 import { okEnvelopeSchema } from '../contract/envelope';
@@ -155,7 +155,7 @@ export class AdsClient {
    */
   send<T>(
     request: ServiceRequest,
-    envelope: z.ZodType<{ data: T }>,
+    envelope: z.ZodMiniType<{ data: T }>,
     options?: RequestOptions & { keyless?: boolean },
   ): Promise<T> {
     return this.call(request, envelope, options);
@@ -169,7 +169,7 @@ export class AdsClient {
 
   private async call<T>(
     request: ServiceRequest,
-    envelope: z.ZodType<{ data: T }>,
+    envelope: z.ZodMiniType<{ data: T }>,
     options: RequestOptions & { keyless?: boolean } = {},
   ): Promise<T> {
     const timeoutMs = options.timeoutMs === undefined ? this.timeoutMs : checkTimeout(options.timeoutMs);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from '../contract/zod';
 import { adDetailSchema, v1AdDetailPayloadSchema, type AdDetail } from '../contract/ads';
 import { okEnvelopeSchema } from '../contract/envelope';
 import { PATHS, type PathLayout } from '../contract/paths';
@@ -13,14 +13,19 @@ export interface Layout {
   /** Query parameters of a filter-items look-up by ids. */
   idsQuery(ids: readonly OptionKey[]): Record<string, string>;
   /** The ad-detail envelope, its `data` unwrapped to the detail record. */
-  readonly adDetailEnvelope: z.ZodType<{ data: AdDetail }>;
+  readonly adDetailEnvelope: z.ZodMiniType<{ data: AdDetail }>;
 }
 
 const v1: Layout = {
   paths: PATHS.v1,
   hasMega: false,
   idsQuery: (ids) => ({ ids: ids.join(',') }),
-  adDetailEnvelope: okEnvelopeSchema(v1AdDetailPayloadSchema.transform((payload) => payload.data)),
+  adDetailEnvelope: okEnvelopeSchema(
+    z.pipe(
+      v1AdDetailPayloadSchema,
+      z.transform((payload) => payload.data),
+    ),
+  ),
 };
 
 const v2: Layout = {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../contract/zod';
 import { failedEnvelopeSchema } from '../contract/envelope';
 import { ApiError, UnexpectedResponseError, type ResponseProblem, type SchemaIssue } from './errors';
 import { redact } from './redact';
@@ -12,7 +12,7 @@ import type { RawAnswer } from './transport';
  */
 export function readEnvelope<T>(
   answer: RawAnswer,
-  envelope: z.ZodType<{ data: T }>,
+  envelope: z.ZodMiniType<{ data: T }>,
   operation: string,
   secret: string,
 ): T {
@@ -96,7 +96,7 @@ function breaksOff(text: string): boolean {
 }
 
 function mismatch(
-  error: z.ZodError,
+  error: z.core.$ZodError,
   unexpected: (problem: ResponseProblem) => UnexpectedResponseError,
 ): UnexpectedResponseError {
   const issues: SchemaIssue[] = error.issues.map((issue) => ({

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { platformKeySchema } from './platforms';
 
 export const ownerSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   avatar_url: z.string(),
   is_verified: z.boolean(),
@@ -11,13 +11,13 @@ export type Owner = z.infer<typeof ownerSchema>;
 
 /** A media item; `type` is `image`, `video`, or `platform_g` for platform_g's own videos. */
 export const mediaSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   type: z.string(),
   url: z.string(),
-  thumbnail: z.string().optional(),
-  subtitle: z.string().optional(),
-  duration: z.number().int().optional(),
-  platform_g_id: z.string().optional(),
+  thumbnail: z.optional(z.string()),
+  subtitle: z.optional(z.string()),
+  duration: z.optional(z.int()),
+  platform_g_id: z.optional(z.string()),
 });
 export type Media = z.infer<typeof mediaSchema>;
 
@@ -32,14 +32,14 @@ export const metadataSchema = z.looseObject({
 export type Metadata = z.infer<typeof metadataSchema>;
 
 export const adSummarySchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   is_bookmarked: z.boolean(),
   platform: platformKeySchema,
-  title: z.string().optional(),
-  display_url: z.string().optional(),
-  traffic_estimate: z.number().int().optional(),
-  last_seen: z.string().optional(),
-  post_url: z.string().optional(),
+  title: z.optional(z.string()),
+  display_url: z.optional(z.string()),
+  traffic_estimate: z.optional(z.int()),
+  last_seen: z.optional(z.string()),
+  post_url: z.optional(z.string()),
   owner: ownerSchema,
   media: z.array(mediaSchema),
   stats: z.array(statSchema),
@@ -49,9 +49,9 @@ export type AdSummary = z.infer<typeof adSummarySchema>;
 
 export const searchPageSchema = z.looseObject({
   ads: z.array(adSummarySchema),
-  current_page: z.number().int(),
+  current_page: z.int(),
   has_next_page: z.boolean(),
-  last_hit: z.number().int(),
+  last_hit: z.int(),
 });
 export type SearchPage = z.infer<typeof searchPageSchema>;
 
@@ -65,7 +65,7 @@ export interface UnreadableAd {
 }
 
 /** The first issue of a failed parse, as `path: message`. */
-function firstIssue(error: z.ZodError): string {
+function firstIssue(error: z.core.$ZodError): string {
   const [issue] = error.issues;
   return issue ? `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}` : 'unreadable';
 }
@@ -74,16 +74,16 @@ function firstIssue(error: z.ZodError): string {
  * A search page read ad by ad, as the explorer reads it: ads that match `adSummarySchema` are kept,
  * the others are listed in `unreadable`, so one malformed ad does not cost the whole page.
  */
-export const lenientSearchPageSchema = searchPageSchema
-  .extend({ ads: z.array(z.unknown()) })
-  .transform(({ ads, ...page }) => {
+export const lenientSearchPageSchema = z.pipe(
+  z.extend(searchPageSchema, { ads: z.array(z.unknown()) }),
+  z.transform(({ ads, ...page }) => {
     const read: AdSummary[] = [];
     const unreadable: UnreadableAd[] = [];
     ads.forEach((raw, position) => {
       const ad = adSummarySchema.safeParse(raw);
       if (ad.success) read.push(ad.data);
       else {
-        const id = z.object({ id: z.number().int() }).safeParse(raw);
+        const id = z.object({ id: z.int() }).safeParse(raw);
         unreadable.push({
           page: page.current_page,
           position,
@@ -93,7 +93,8 @@ export const lenientSearchPageSchema = searchPageSchema
       }
     });
     return { ...page, ads: read, unreadable };
-  });
+  }),
+);
 /** A search page as the explorer reads it (`lenientSearchPageSchema`). */
 export type ReadSearchPage = z.output<typeof lenientSearchPageSchema>;
 
@@ -105,16 +106,16 @@ export const historyPointSchema = z.looseObject({
 export type HistoryPoint = z.infer<typeof historyPointSchema>;
 
 /** The detail record (DESIGN §3): every summary field and these. */
-export const adDetailSchema = adSummarySchema.extend({
-  owner: ownerSchema.extend({ category: z.string().optional() }),
-  description: z.string().optional(),
-  call_to_action: z.string().optional(),
-  landing_url: z.string().optional(),
-  first_seen: z.string().optional(),
-  last_seen_at: z.string().optional(),
-  countries: z.array(z.string()).optional(),
-  language: z.string().optional(),
-  history: z.array(historyPointSchema).optional(),
+export const adDetailSchema = z.extend(adSummarySchema, {
+  owner: z.extend(ownerSchema, { category: z.optional(z.string()) }),
+  description: z.optional(z.string()),
+  call_to_action: z.optional(z.string()),
+  landing_url: z.optional(z.string()),
+  first_seen: z.optional(z.string()),
+  last_seen_at: z.optional(z.string()),
+  countries: z.optional(z.array(z.string())),
+  language: z.optional(z.string()),
+  history: z.optional(z.array(historyPointSchema)),
 });
 export type AdDetail = z.infer<typeof adDetailSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Request values bounded by what the database can hold, so an odd value is a 1004 naming its field
@@ -17,7 +17,7 @@ export type NumberType = IntegerType | 'float8';
 /** A whole number that fits a column of `type`. */
 export function integerSchema(type: IntegerType) {
   const { min, max } = INTEGER_RANGES[type];
-  return z.number().int().min(min).max(max);
+  return z.int().check(z.minimum(min), z.maximum(max));
 }
 
 /** A number that fits a column of `type`. */
@@ -29,17 +29,16 @@ export function numberSchema(type: NumberType) {
 export const idSchema = integerSchema('int4');
 
 /** An id written in a path or query string: digits only, within `idSchema`. */
-export const idTextSchema = z
-  .string()
-  .regex(/^\s*\d{1,10}\s*$/, 'must be an integer id')
-  .transform(Number)
-  .pipe(idSchema);
+export const idTextSchema = z.pipe(
+  z.pipe(z.string().check(z.regex(/^\s*\d{1,10}\s*$/, 'must be an integer id')), z.transform(Number)),
+  idSchema,
+);
 
 // PostgreSQL text cannot hold U+0000; as a pattern the rule also shows in the OpenAPI documents.
 // eslint-disable-next-line no-control-regex
 const NO_NUL = /^[^\u0000]*$/;
 
 /** `text` refusing NUL characters, which no text column can store. */
-export function withoutNul(text: z.ZodString): z.ZodString {
-  return text.regex(NO_NUL, 'must not contain NUL characters');
+export function withoutNul(text: z.ZodMiniString<string>): z.ZodMiniString<string> {
+  return text.check(z.regex(NO_NUL, 'must not contain NUL characters'));
 }

@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** One field-level problem of a 1004 validation failure. */
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 export const metaSchema = z.looseObject({
-  code: z.number().int().optional(),
-  message: z.string().nullable().optional(),
-  errors: z.array(fieldErrorSchema).optional(),
+  code: z.optional(z.int()),
+  message: z.nullish(z.string()),
+  errors: z.optional(z.array(fieldErrorSchema)),
 });
 
 /** A successful envelope around `data`. */
-export function okEnvelopeSchema<T extends z.ZodType>(data: T) {
+export function okEnvelopeSchema<T extends z.ZodMiniType>(data: T) {
   return z.looseObject({ status: z.literal('ok'), meta: metaSchema, data });
 }
 
@@ -19,7 +19,7 @@ export function okEnvelopeSchema<T extends z.ZodType>(data: T) {
 export const failedEnvelopeSchema = z.looseObject({
   status: z.literal('failed'),
   meta: metaSchema,
-  data: z.unknown().optional(),
+  data: z.optional(z.unknown()),
 });
 export type FailedEnvelope = z.infer<typeof failedEnvelopeSchema>;
 

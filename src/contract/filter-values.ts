@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { idSchema, integerSchema, numberSchema, withoutNul, type NumberType } from './bounded-values';
 import type { FilterComponent } from './filters';
 import { FIRST_DAY, LAST_DAY, MAX_OPTION_KEY_LENGTH, MAX_SELECTED_OPTIONS, MAX_TEXT_LENGTH } from './request-limits';
@@ -8,25 +8,27 @@ import { searchFieldSchema } from './search-field';
 /** `YYYY-MM-DD`, a real calendar day from 1970-01-01 to 9999-12-31. */
 export const isoDateSchema = z.iso
   .date()
-  .refine((day) => day >= FIRST_DAY && day <= LAST_DAY, `must be a day from ${FIRST_DAY} to ${LAST_DAY}`);
+  .check(z.refine((day) => day >= FIRST_DAY && day <= LAST_DAY, `must be a day from ${FIRST_DAY} to ${LAST_DAY}`));
 
 /** A selected option key: an `int4` id, a short text without NUL, or a boolean. */
 export const requestOptionKeySchema = z.union([
   integerSchema('int4'),
-  withoutNul(z.string().max(MAX_OPTION_KEY_LENGTH)),
+  withoutNul(z.string().check(z.maxLength(MAX_OPTION_KEY_LENGTH))),
   z.boolean(),
 ]);
 /** Option lists: the selected option keys. */
-export const optionKeysValueSchema = z.array(requestOptionKeySchema).min(1).max(MAX_SELECTED_OPTIONS);
+export const optionKeysValueSchema = z
+  .array(requestOptionKeySchema)
+  .check(z.minLength(1), z.maxLength(MAX_SELECTED_OPTIONS));
 /** Options behind an `api_url` are looked up by id, so their keys are ids. */
-export const optionIdsValueSchema = z.array(idSchema).min(1).max(MAX_SELECTED_OPTIONS);
+export const optionIdsValueSchema = z.array(idSchema).check(z.minLength(1), z.maxLength(MAX_SELECTED_OPTIONS));
 
 /** `NumberMultiRange`: `[min, max]` fitting the filter's column, `null` for an open end. */
 export function numberRangeValueSchemaOf(type: NumberType) {
-  const end = numberSchema(type).nullable();
+  const end = z.nullable(numberSchema(type));
   return z
     .tuple([end, end])
-    .refine(([min, max]) => min === null || max === null || min <= max, 'min must not exceed max');
+    .check(z.refine(([min, max]) => min === null || max === null || min <= max, 'min must not exceed max'));
 }
 /** `NumberSingleRange`: `[n]`, read as "at least n", fitting the filter's column. */
 export function singleNumberValueSchemaOf(type: NumberType) {
@@ -40,11 +42,13 @@ export const dateValueSchema = z.tuple([isoDateSchema]);
 /** `DateMulti`: `[from, to]`, both inclusive. */
 export const dateRangeValueSchema = z
   .tuple([isoDateSchema, isoDateSchema])
-  .refine(([from, to]) => from <= to, 'the start date must not be after the end date');
+  .check(z.refine(([from, to]) => from <= to, 'the start date must not be after the end date'));
 /** `BooleanSingle` and `CBoolean`: `[true]` or `[false]`. */
 export const booleanValueSchema = z.tuple([z.boolean()]);
 /** A `SearchBox` without `sub_keys`: `[text]`. */
-export const plainTextValueSchema = z.tuple([withoutNul(z.string().trim().min(1).max(MAX_TEXT_LENGTH))]);
+export const plainTextValueSchema = z.tuple([
+  withoutNul(z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_TEXT_LENGTH))),
+]);
 
 /** How each component's value is encoded in a search body (DESIGN §3). */
 export const VALUE_KIND: Record<FilterComponent, ValueKind> = {
@@ -78,7 +82,7 @@ export const V1_ORDERBY_KEY = 'orderby';
 export function valueSchemaFor(
   filter: { key: string; component: FilterComponent; sub_keys?: unknown },
   numbers: NumberType = 'float8',
-): z.ZodType {
+): z.ZodMiniType {
   if (filter.key === SEARCH_FIELD_KEY) return searchFieldSchema;
   if (filter.key === ADVANCED_ORDER_KEY) return advancedOrderSchema;
   if (filter.key === V1_ORDERBY_KEY) return v1OrderbySchema;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Every `component` value a filter can carry; `StringMultiApi` is an alias of `StringMultiSearchableApi`. */
 export const FILTER_COMPONENTS = [
@@ -47,30 +47,30 @@ export type OptionKey = z.infer<typeof optionKeySchema>;
 /** One selectable option, inline in `component_data.items` or from the filter-items operation. */
 export const filterItemSchema = z.looseObject({
   key: optionKeySchema,
-  label: z.string().nullable().optional(),
-  icon: z.string().nullable().optional(),
+  label: z.nullish(z.string()),
+  icon: z.nullish(z.string()),
   /** An action this explorer does not know reads as none, so one newer value cannot fail the catalogue. */
-  action: itemActionSchema.nullable().optional().catch(null),
+  action: z.catch(z.nullish(itemActionSchema), null),
 });
 export type FilterItem = z.infer<typeof filterItemSchema>;
 
 /** Option record answered by the filter-items operation (DESIGN §3). */
 export const optionRecordSchema = z.looseObject({
   key: optionKeySchema,
-  label: z.string().nullable().optional(),
-  icon: z.string().nullable().optional(),
+  label: z.nullish(z.string()),
+  icon: z.nullish(z.string()),
 });
 export type OptionRecord = z.infer<typeof optionRecordSchema>;
 
 export const componentDataSchema = z.looseObject({
-  api_url: z.string().nullable().optional(),
-  items: z.array(filterItemSchema).optional(),
+  api_url: z.nullish(z.string()),
+  items: z.optional(z.array(filterItemSchema)),
   /** Unknown actions read as none (see `filterItemSchema`). */
-  action: itemActionSchema.nullable().optional().catch(null),
-  action_data: z.unknown().optional(),
-  infinite_sign: z.boolean().nullable().optional(),
-  min: z.number().nullable().optional(),
-  max: z.number().nullable().optional(),
+  action: z.catch(z.nullish(itemActionSchema), null),
+  action_data: z.optional(z.unknown()),
+  infinite_sign: z.nullish(z.boolean()),
+  min: z.nullish(z.number()),
+  max: z.nullish(z.number()),
 });
 export type ComponentData = z.infer<typeof componentDataSchema>;
 
@@ -84,19 +84,19 @@ export type SubKeys = z.infer<typeof subKeysSchema>;
  */
 export const filterSchema = z.looseObject({
   key: z.string(),
-  label: z.string().nullable().optional(),
-  icon: z.string().nullable().optional(),
-  description: z.string().nullable().optional(),
+  label: z.nullish(z.string()),
+  icon: z.nullish(z.string()),
+  description: z.nullish(z.string()),
   /** A reason this explorer does not know still locks the filter, read as "not available yet". */
-  disabled: disabledReasonSchema.nullable().optional().catch('coming_soon'),
-  placeholder: z.string().nullable().optional(),
-  sub_keys: subKeysSchema.optional(),
-  default: z.array(z.unknown()).nullable().optional(),
+  disabled: z.catch(z.nullish(disabledReasonSchema), 'coming_soon'),
+  placeholder: z.nullish(z.string()),
+  sub_keys: z.optional(subKeysSchema),
+  default: z.nullish(z.array(z.unknown())),
   component: z.string(),
-  component_data: componentDataSchema.optional(),
-  resettable: z.boolean().optional(),
-  api_url: z.string().nullable().optional(),
-  items: z.array(filterItemSchema).optional(),
+  component_data: z.optional(componentDataSchema),
+  resettable: z.optional(z.boolean()),
+  api_url: z.nullish(z.string()),
+  items: z.optional(z.array(filterItemSchema)),
 });
 export type WireFilter = z.infer<typeof filterSchema>;
 
@@ -109,14 +109,14 @@ export type Filter = OmitKnown<WireFilter, 'api_url' | 'items' | 'component_data
 };
 
 export const filterGroupSchema = z.looseObject({
-  key: z.string().nullable().optional(),
+  key: z.nullish(z.string()),
   label: z.string(),
-  icon: z.string().nullable().optional(),
-  collapse: z.boolean().optional(),
-  description: z.string().nullable().optional(),
-  mode: z.string().optional(),
+  icon: z.nullish(z.string()),
+  collapse: z.optional(z.boolean()),
+  description: z.nullish(z.string()),
+  mode: z.optional(z.string()),
   filters: z.array(filterSchema),
-  relations: z.array(z.array(z.string())).default([]),
+  relations: z._default(z.array(z.array(z.string())), []),
 });
 export type WireFilterGroup = z.infer<typeof filterGroupSchema>;
 export type FilterGroup = OmitKnown<WireFilterGroup, 'filters'> & { filters: Filter[] };

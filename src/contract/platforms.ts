@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The nine platform keys that hold ads; each has filters, search and ad detail. */
 export const PLATFORM_KEYS = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { withoutNul } from './bounded-values';
 import { MAX_SEARCH_TERMS, MAX_TEXT_LENGTH } from './request-limits';
 
@@ -10,8 +10,8 @@ export type SearchFieldType = z.infer<typeof searchFieldTypeSchema>;
 /** One term; the filter's `sub_keys` is `{type: 'type', main: 'text'}`. */
 export const searchFieldTermSchema = z.object({
   type: searchFieldTypeSchema,
-  text: withoutNul(z.string().trim().min(1).max(MAX_TEXT_LENGTH)),
+  text: withoutNul(z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_TEXT_LENGTH))),
 });
 export type SearchFieldTerm = z.infer<typeof searchFieldTermSchema>;
 
-export const searchFieldSchema = z.array(searchFieldTermSchema).max(MAX_SEARCH_TERMS);
+export const searchFieldSchema = z.array(searchFieldTermSchema).check(z.maxLength(MAX_SEARCH_TERMS));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { idSchema, withoutNul } from './bounded-values';
 import { MAX_LOOKUP_IDS, MAX_LOOKUP_TEXT, MAX_PAGE } from './request-limits';
 import { advancedOrderSchema, v1OrderbySchema } from './sorting';
@@ -8,30 +8,30 @@ import { searchFieldSchema } from './search-field';
 export const PAGE_SIZE = 18;
 
 const common = {
-  api_key: z.string().optional(),
-  page: z.number().int().min(1).max(MAX_PAGE).optional(),
-  last_hit: z.number().int().positive().optional(),
-  search_field: searchFieldSchema.optional(),
+  api_key: z.optional(z.string()),
+  page: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_PAGE))),
+  last_hit: z.optional(z.int().check(z.positive())),
+  search_field: z.optional(searchFieldSchema),
 };
 
 /**
  * v1 search body. Platform filter fields (arrays keyed by filter `key`) ride along as extra
  * properties; the service checks them against the platform's filter catalogue.
  */
-export const v1SearchBodySchema = z.looseObject({ ...common, orderby: v1OrderbySchema.optional() });
+export const v1SearchBodySchema = z.looseObject({ ...common, orderby: z.optional(v1OrderbySchema) });
 export type V1SearchBody = z.infer<typeof v1SearchBodySchema>;
 
 /** v2 search body; `advanced_order` replaces `orderby`. */
-export const v2SearchBodySchema = z.looseObject({ ...common, advanced_order: advancedOrderSchema.optional() });
+export const v2SearchBodySchema = z.looseObject({ ...common, advanced_order: z.optional(advancedOrderSchema) });
 export type V2SearchBody = z.infer<typeof v2SearchBodySchema>;
 
 /** Names of body fields that are not platform filters. */
 export const RESERVED_BODY_FIELDS = ['api_key', 'page', 'last_hit'] as const;
 
 /** The text of a filter-items look-up; empty asks for the first options. */
-export const lookupTextSchema = withoutNul(z.string().max(MAX_LOOKUP_TEXT));
+export const lookupTextSchema = withoutNul(z.string().check(z.maxLength(MAX_LOOKUP_TEXT)));
 /** The ids of a filter-items look-up. */
-export const lookupIdsSchema = z.array(idSchema).min(1).max(MAX_LOOKUP_IDS);
+export const lookupIdsSchema = z.array(idSchema).check(z.minLength(1), z.maxLength(MAX_LOOKUP_IDS));
 
 /** Filter-items look-up: text search or ids (DESIGN §3). */
 export const filterItemsQuerySchema = z.union([

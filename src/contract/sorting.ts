@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** v1 `orderby` values; `updated_at` (most recently updated first) is the default. */
 export const V1_ORDERBY = ['updated_at', 'oldest', 'seen_counts', 'days_active', 'domain.traffic'] as const;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBookmark, IconBookmarkFilled, IconChevronDown, IconEyeOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdActionPlacement } from '../ads/ad-actions-context';
 import type { AdSummary } from '../contract/ads';
@@ -11,6 +10,8 @@ import { SaveToNewBoardModal } from './save-to-new-board-modal';
 import type { AdWorkspace } from './use-ad-workspace';
 import { useSavedState } from './use-saved-state';
 import { boardsQueryOptions } from './workspace-queries';
+import { MaskIcon, maskIconSlot } from '../ui/mask-icon';
+import { ACTION_ICONS } from './action-icons';
 
 /** Props of {@link AdWorkspaceActions}. */
 export interface AdWorkspaceActionsProps {
@@ -32,6 +33,9 @@ export function AdWorkspaceActions({ actions, ad, placement }: AdWorkspaceAction
   const what = ad.title ?? `ad #${ad.id}`;
   const announce = (board: Board) => notifications.show({ message: `Saved to ${board.name}` });
   const saveTo = (board: Board) => actions.saveTo(board, ad).then(announce, failed('save the ad'));
+  // The icons paint the slots the buttons render anyway: every card has these buttons.
+  const boardsIcon = maskIconSlot(ACTION_ICONS.boards, 14);
+  const hideIcon = maskIconSlot(ACTION_ICONS.hide, 16);
 
   return (
     // Clicks here stay here: menus render in a portal, and React would bubble them to the card.
@@ -40,7 +44,7 @@ export function AdWorkspaceActions({ actions, ad, placement }: AdWorkspaceAction
         <Button
           size={size}
           variant={saved ? 'light' : 'default'}
-          leftSection={saved ? <IconBookmarkFilled size={14} /> : <IconBookmark size={14} />}
+          leftSection={<MaskIcon image={saved ? ACTION_ICONS.saved : ACTION_ICONS.save} size={14} />}
           aria-label={`${saved ? 'Saved' : 'Save'}: ${what}`}
           onClick={() => void actions.save(ad).then(announce, failed('save the ad'))}
         >
@@ -48,9 +52,14 @@ export function AdWorkspaceActions({ actions, ad, placement }: AdWorkspaceAction
         </Button>
         <Menu position="bottom-end" opened={menuOpened} onChange={setMenuOpened}>
           <Menu.Target>
-            <Button size={size} variant="default" px={6} aria-label={`Save to a board: ${what}`}>
-              <IconChevronDown size={14} />
-            </Button>
+            <Button
+              size={size}
+              variant="default"
+              px={6}
+              aria-label={`Save to a board: ${what}`}
+              classNames={{ label: boardsIcon.className }}
+              style={boardsIcon.style}
+            />
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Label>Save to board</Menu.Label>
@@ -65,9 +74,13 @@ export function AdWorkspaceActions({ actions, ad, placement }: AdWorkspaceAction
       </Button.Group>
       <Menu position="bottom-end">
         <Menu.Target>
-          <ActionIcon size={placement === 'card' ? 'md' : 'lg'} variant="default" aria-label={`Hide: ${what}`}>
-            <IconEyeOff size={16} />
-          </ActionIcon>
+          <ActionIcon
+            size={placement === 'card' ? 'md' : 'lg'}
+            variant="default"
+            aria-label={`Hide: ${what}`}
+            classNames={{ icon: hideIcon.className }}
+            style={hideIcon.style}
+          />
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item onClick={() => void actions.hide(ad).catch(failed('hide the ad'))}>Hide this ad</Menu.Item>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../contract/zod';
 import type { AdSummary } from '../contract/ads';
 import { boardAdSchema, nameSchema, type Board, type BoardAd } from '../contract/extensions/boards';
 import { PAGE_SIZE } from '../contract/search-request';
@@ -7,7 +7,7 @@ import { adKeyText, type BoardsBackend } from './workspace-backends';
 
 /** A board as this browser keeps it: its saved ads with their notes, last saved first. */
 const storedBoardSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: nameSchema,
   created_at: z.string(),
   updated_at: z.string(),

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PLATFORM_LABELS, type SearchPlatform } from '../contract/platforms';
 import { useSearchStoreApi } from '../search/search-store-context';
 import { urlOfSearch } from '../search/url-sync';
-import { NameModal } from './name-modal';
+import { LazyNameModal } from './lazy-name-modal';
 import { useActiveWorkspace } from './workspace-context';
 import { partKey } from './workspace-queries';
 import iconBelowSm from '../ui/icon-below-sm.module.css';
@@ -43,7 +43,7 @@ export function SaveSearchButton({ platform, fields }: SaveSearchButtonProps) {
       >
         <span className={iconBelowSm.label}>Save search</span>
       </Button>
-      <NameModal
+      <LazyNameModal
         opened={opened}
         onClose={() => setOpened(false)}
         title="Save search"

@@ -1,4 +1,4 @@
-import { NameModal } from './name-modal';
+import { LazyNameModal } from './lazy-name-modal';
 
 /** Props of {@link SaveToNewBoardModal}. */
 export interface SaveToNewBoardModalProps {
@@ -11,7 +11,7 @@ export interface SaveToNewBoardModalProps {
 /** Asks for the name of a new board to save an ad on (the card's menu, the drawer, and `S`). */
 export function SaveToNewBoardModal({ opened, onClose, onSave }: SaveToNewBoardModalProps) {
   return (
-    <NameModal
+    <LazyNameModal
       opened={opened}
       onClose={onClose}
       title="New board"

@@ -8,8 +8,15 @@ import { SharedBoardView } from './shared-board-view';
 import { useActiveWorkspace } from './workspace-context';
 import { workspaceRouteOf } from './workspace-route';
 
+/** Props of {@link WorkspacePage}. */
+export interface WorkspacePageProps {
+  connection: Connection;
+  /** The address path naming the page. */
+  pathname: string;
+}
+
 /** The workspace page the address names. A shared board needs no workspace (nor a key). */
-export function WorkspacePage({ connection, pathname }: { connection: Connection; pathname: string }) {
+export function WorkspacePage({ connection, pathname }: WorkspacePageProps) {
   const route = workspaceRouteOf(pathname);
   const active = useActiveWorkspace();
   if (route.page === 'shared-board') return <SharedBoardView connection={connection} token={route.token} />;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnCount, estimatedRowHeight, rowSlice } from '../../src/ads/grid-layout';
+import { columnCount, estimatedRowHeight, overscanRows, rowSlice } from '../../src/ads/grid-layout';
 
 describe('columnCount', () => {
   it.each([
@@ -29,5 +29,18 @@ describe('rowSlice', () => {
     expect(rowSlice(items, 0, 3)).toEqual([1, 2, 3]);
     expect(rowSlice(items, 2, 3)).toEqual([7]);
     expect(rowSlice(items, 3, 3)).toEqual([]);
+  });
+});
+
+describe('overscanRows', () => {
+  it.each([
+    [1, 5],
+    [2, 3],
+    [3, 2],
+    [4, 2],
+    [5, 1],
+    [6, 1],
+  ])('mounts about five cards beyond each edge with %i columns: %i rows', (columns, rows) => {
+    expect(overscanRows(columns)).toBe(rows);
   });
 });

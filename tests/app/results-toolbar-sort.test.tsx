@@ -21,7 +21,8 @@ describe('ResultsToolbar', () => {
       />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('36 ads loaded · more below');
-    await user.click(screen.getByRole('combobox', { name: 'Sort results by' }));
+    // The sort arrives with the widgets' code, loaded apart from the first page.
+    await user.click(await screen.findByRole('combobox', { name: 'Sort results by' }));
     await user.click(screen.getByRole('option', { name: 'Oldest first' }));
     expect(onChange).toHaveBeenLastCalledWith('orderby', { kind: 'options', keys: ['oldest'] });
   });
@@ -39,7 +40,7 @@ describe('ResultsToolbar', () => {
       />,
     );
     // Named apart from the panel's "Sort by" and "Sort direction", which set the same value.
-    expect(screen.getByRole('radiogroup', { name: 'Sort results by: direction' })).toBeInTheDocument();
+    expect(await screen.findByRole('radiogroup', { name: 'Sort results by: direction' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Sort results by' }));
     await user.click(screen.getByRole('option', { name: 'Impressions' }));

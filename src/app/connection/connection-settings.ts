@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../contract/zod';
 import type { AuthMode } from '../../client/auth';
 import { versionOfBaseUrl, type ApiVersion } from '../../contract/versions';
 
@@ -7,7 +7,7 @@ export const AUTH_MODES = ['header', 'query', 'body'] as const satisfies readonl
 
 /** Where the explorer talks to and how it authenticates. Never part of a URL or a link. */
 export const connectionSettingsSchema = z.object({
-  baseUrl: z.string().trim().min(1),
+  baseUrl: z.string().check(z.trim(), z.minLength(1)),
   apiKey: z.string(),
   authMode: z.enum(AUTH_MODES),
   /** true keeps the settings in localStorage across browser sessions; false (default) in sessionStorage. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../contract/zod';
 import { okEnvelopeSchema } from '../../contract/envelope';
 import type { ServiceRequest } from '../service-request';
 

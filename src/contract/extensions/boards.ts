@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { adSummarySchema } from '../ads';
 import { withoutNul } from '../bounded-values';
 
@@ -8,13 +8,13 @@ export const MAX_NAME_LENGTH = 100;
 export const MAX_NOTE_LENGTH = 2_000;
 
 /** A name given by the user: trimmed, 1–100 characters. */
-export const nameSchema = withoutNul(z.string().trim().min(1).max(MAX_NAME_LENGTH));
+export const nameSchema = withoutNul(z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_NAME_LENGTH)));
 
 /** A board as its owner sees it; `shared` says whether a read-only link to it works. */
 export const boardSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  ads_count: z.number().int(),
+  ads_count: z.int(),
   shared: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -29,7 +29,9 @@ export const boardInputSchema = z.object({ name: nameSchema });
 export type BoardInput = z.infer<typeof boardInputSchema>;
 
 /** `PUT /boards/{board}/ads/{platform}/{ad}`: the note, empty when omitted; saving again replaces it. */
-export const boardAdInputSchema = z.object({ note: withoutNul(z.string().max(MAX_NOTE_LENGTH)).default('') });
+export const boardAdInputSchema = z.object({
+  note: z._default(withoutNul(z.string().check(z.maxLength(MAX_NOTE_LENGTH))), ''),
+});
 export type BoardAdInput = z.infer<typeof boardAdInputSchema>;
 
 /** An ad on a board: its summary, the note and when it was saved. */
@@ -39,7 +41,7 @@ export type BoardAd = z.infer<typeof boardAdSchema>;
 /** One page of a board's ads, 18 a page, last saved first. */
 export const boardAdsPageSchema = z.looseObject({
   ads: z.array(boardAdSchema),
-  current_page: z.number().int(),
+  current_page: z.int(),
   has_next_page: z.boolean(),
 });
 export type BoardAdsPage = z.infer<typeof boardAdsPageSchema>;
@@ -51,7 +53,7 @@ export type BoardShare = z.infer<typeof boardShareSchema>;
 /** `GET /shared/boards/{token}`: what a link's reader sees of the board. */
 export const sharedBoardSchema = z.looseObject({
   name: z.string(),
-  ads_count: z.number().int(),
+  ads_count: z.int(),
   updated_at: z.string(),
 });
 export type SharedBoard = z.infer<typeof sharedBoardSchema>;

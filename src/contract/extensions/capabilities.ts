@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Extensions of the reference service beyond the interface doc (DESIGN §8), v2 only. */
 export const EXTENSIONS = ['totals', 'owners', 'boards', 'saved_searches', 'hidden'] as const;

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { platformKeySchema } from '../platforms';
 
 /** An ad the key hid, with what it needs to be recognised in a list. */
 export const hiddenAdSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   platform: platformKeySchema,
   title: z.string(),
   hidden_at: z.string(),
 });
 /** An advertiser the key hid; every ad of it is left out. */
-export const hiddenOwnerSchema = z.looseObject({ id: z.number().int(), name: z.string(), hidden_at: z.string() });
+export const hiddenOwnerSchema = z.looseObject({ id: z.int(), name: z.string(), hidden_at: z.string() });
 
 /** `GET /hidden`: what the key hides now, last hidden first. */
 export const hiddenListSchema = z.looseObject({ ads: z.array(hiddenAdSchema), owners: z.array(hiddenOwnerSchema) });

@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { idTextSchema, withoutNul } from '../bounded-values';
 import { platformKeySchema } from '../platforms';
 import { MAX_TEXT_LENGTH } from '../request-limits';
 
 /** `GET /owners/{id}`: an advertiser with its category, first and last seen and ad counts by platform. */
 export const ownerProfileSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   avatar_url: z.string(),
   is_verified: z.boolean(),
-  category: z.string().nullable(),
+  category: z.nullable(z.string()),
   /** When its first ad was first seen and its ads were last seen; null while it has no ads. */
-  first_seen: z.string().nullable(),
-  last_seen: z.string().nullable(),
-  ads_count: z.number().int(),
-  ads_by_platform: z.partialRecord(platformKeySchema, z.number().int()),
+  first_seen: z.nullable(z.string()),
+  last_seen: z.nullable(z.string()),
+  ads_count: z.int(),
+  ads_by_platform: z.partialRecord(platformKeySchema, z.int()),
 });
 export type OwnerProfile = z.infer<typeof ownerProfileSchema>;
 
@@ -23,10 +23,10 @@ export const OWNER_TERM_TYPES = ['owner_id', 'domain'] as const;
 
 export const ownerIdTermSchema = z.object({
   type: z.literal('owner_id'),
-  text: z.string().pipe(idTextSchema.transform(String)),
+  text: z.pipe(z.string(), z.pipe(idTextSchema, z.transform(String))),
 });
 export const domainTermSchema = z.object({
   type: z.literal('domain'),
-  text: withoutNul(z.string().trim().min(1).max(MAX_TEXT_LENGTH)),
+  text: withoutNul(z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_TEXT_LENGTH))),
 });
 export type OwnerTerm = z.infer<typeof ownerIdTermSchema> | z.infer<typeof domainTermSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { withoutNul } from '../bounded-values';
 import { searchPlatformSchema } from '../platforms';
 import { nameSchema } from './boards';
@@ -23,7 +23,7 @@ export const MAX_LINK_LENGTH = 4_000;
  * `body` first seen after `last_visit`.
  */
 export const savedSearchSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   platform: searchPlatformSchema,
   link: z.string(),
@@ -41,7 +41,9 @@ export type SavedSearchList = z.infer<typeof savedSearchListSchema>;
 export const savedSearchInputSchema = z.object({
   name: nameSchema,
   platform: searchPlatformSchema,
-  link: withoutNul(z.string().trim().min(1).max(MAX_LINK_LENGTH)).regex(/^\//, 'must be a path starting with /'),
+  link: withoutNul(z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_LINK_LENGTH))).check(
+    z.regex(/^\//, 'must be a path starting with /'),
+  ),
   body: z.record(z.string(), z.unknown()),
 });
 export type SavedSearchInput = z.infer<typeof savedSearchInputSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { searchPageSchema } from '../ads';
 
 /** Counting stops here: more matches answer `{value: 10000, relation: 'gte'}`. */
@@ -6,7 +6,7 @@ export const MAX_COUNT = 10_000;
 
 /** A count as Elasticsearch's `hits.total` gives it: exact (`eq`) or a lower bound (`gte`) past `MAX_COUNT`. */
 export const totalSchema = z.looseObject({
-  value: z.number().int().min(0),
+  value: z.int().check(z.minimum(0)),
   relation: z.enum(['eq', 'gte']),
 });
 export type Total = z.infer<typeof totalSchema>;
@@ -17,20 +17,24 @@ export type Total = z.infer<typeof totalSchema>;
  */
 export const searchTotalsSchema = z.object({
   total: totalSchema,
-  totals_by_platform: z.record(z.string(), totalSchema).optional(),
+  totals_by_platform: z.optional(z.record(z.string(), totalSchema)),
 });
 export type SearchTotals = z.infer<typeof searchTotalsSchema>;
 
 const EXTENSION_FIELD = { 'x-extension': 'totals' } as const;
 
 /** The v2 search page as the OpenAPI document describes it: the interface's page and the `totals` fields. */
-export const v2SearchPageSchema = searchPageSchema.extend({
-  total: totalSchema.optional().meta({
-    ...EXTENSION_FIELD,
-    description: 'Extension `totals`: the ads this search matches in its snapshot; page 1 only.',
-  }),
-  totals_by_platform: searchTotalsSchema.shape.totals_by_platform.meta({
-    ...EXTENSION_FIELD,
-    description: 'Extension `totals`: on `mega`, the matches per platform key; page 1 only.',
-  }),
+export const v2SearchPageSchema = z.extend(searchPageSchema, {
+  total: z.optional(totalSchema).check(
+    z.meta({
+      ...EXTENSION_FIELD,
+      description: 'Extension `totals`: the ads this search matches in its snapshot; page 1 only.',
+    }),
+  ),
+  totals_by_platform: searchTotalsSchema.shape.totals_by_platform.check(
+    z.meta({
+      ...EXTENSION_FIELD,
+      description: 'Extension `totals`: on `mega`, the matches per platform key; page 1 only.',
+    }),
+  ),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { MAX_SEARCH_TERMS } from '../request-limits';
 import { searchFieldTermSchema, type SearchFieldTerm } from '../search-field';
 import { domainTermSchema, OWNER_TERM_TYPES, ownerIdTermSchema } from './owners';
@@ -20,4 +20,4 @@ export type V2SearchFieldTerm = z.infer<typeof v2SearchFieldTermSchema>;
 export const EXTENSION_TERM_TYPES = [...OWNER_TERM_TYPES, FIRST_SEEN_AFTER] as const;
 export type ExtensionTerm = Exclude<V2SearchFieldTerm, SearchFieldTerm>;
 
-export const v2SearchFieldSchema = z.array(v2SearchFieldTermSchema).max(MAX_SEARCH_TERMS);
+export const v2SearchFieldSchema = z.array(v2SearchFieldTermSchema).check(z.maxLength(MAX_SEARCH_TERMS));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../contract/zod';
 import type { Filter } from '../../contract/filters';
 import { optionKeySchema } from '../../contract/filters';
 import {
@@ -13,7 +13,7 @@ import { sortDirectionSchema } from '../../contract/sorting';
 import type { FilterValue } from './value-model';
 import { isSingleChoice, isV1Orderby, valueKindOf } from './value-kind';
 
-const looseSortSchema = z.object({ orderby: z.string().min(1), order: sortDirectionSchema });
+const looseSortSchema = z.object({ orderby: z.string().check(z.minLength(1)), order: sortDirectionSchema });
 const textListSchema = z.array(z.string());
 const keyListSchema = z.array(optionKeySchema);
 

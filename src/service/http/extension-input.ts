@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import type { z } from '../../contract/zod';
 import { idTextSchema } from '../../contract/bounded-values';
 import { MAX_PAGE } from '../../contract/request-limits';
 import { ServiceError } from './service-error';
@@ -18,7 +18,7 @@ export function pathId(c: Context, name: string, what: string): number {
 }
 
 /** The body read with `schema`; every problem named by its field. */
-export function parseInput<T extends z.ZodType>(schema: T, body: Record<string, unknown>): z.output<T> {
+export function parseInput<T extends z.ZodMiniType>(schema: T, body: Record<string, unknown>): z.output<T> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const errors = parsed.error.issues.map((issue) => ({

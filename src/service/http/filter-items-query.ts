@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../contract/zod';
 import { idSchema, idTextSchema } from '../../contract/bounded-values';
 import { lookupIdsSchema, lookupTextSchema, type FilterItemsQuery } from '../../contract/search-request';
 import { fieldErrors } from './field-errors';
@@ -23,7 +23,7 @@ export function filterItemsQuery({ search, idParams, body }: ItemsInput): Filter
   const raw =
     idParams.length > 0 ? idParams.flatMap((p) => p.split(',')).filter((s) => s.trim() !== '') : bodyIds(body);
   if (raw !== undefined) {
-    const ids = z.array(idInputSchema).pipe(lookupIdsSchema).safeParse(raw);
+    const ids = z.pipe(z.array(idInputSchema), lookupIdsSchema).safeParse(raw);
     if (!ids.success) throw invalid(fieldErrors('ids', ids.error));
     return { ids: ids.data };
   }

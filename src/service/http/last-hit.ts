@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from '../../contract/zod';
 import { ServiceError } from './service-error';
 
-const lastHitSchema = z.number().int().positive();
+const lastHitSchema = z.int().check(z.positive());
 
 /**
  * The snapshot instant of a search (DESIGN §4): the body's `last_hit` when given, else `now`.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../contract/zod';
 import type { FieldError } from '../../contract/envelope';
 import { v2SearchFieldSchema } from '../../contract/extensions/v2-search-field';
 import { SEARCH_FIELD_KEY, valueSchemaFor, VALUE_KIND } from '../../contract/filter-values';
@@ -15,12 +15,12 @@ import { planAllows } from './plan-access';
 import { ServiceError } from './service-error';
 
 /** Body fields each layout understands even when a platform's catalogue does not list them. */
-const LAYOUT_FIELDS: Record<ApiVersion, Record<string, z.ZodType>> = {
+const LAYOUT_FIELDS: Record<ApiVersion, Record<string, z.ZodMiniType>> = {
   v1: { search_field: searchFieldSchema, orderby: v1OrderbySchema },
   v2: { search_field: v2SearchFieldSchema, advanced_order: advancedOrderSchema },
 };
 
-const pageSchema = z.number().int().min(1).max(MAX_PAGE);
+const pageSchema = z.int().check(z.minimum(1), z.maximum(MAX_PAGE));
 
 /** A search body after validation; `lastHit` is checked against the clock separately. */
 export interface SearchBody {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../contract/zod';
 import {
   boardAdInputSchema,
   boardAdsPageSchema,
@@ -12,7 +12,7 @@ import { EXTENSION_ROUTES as R } from '../../contract/extensions/extension-paths
 import { operationsOf, type ExtensionOperation } from './extension-operations';
 
 const PAGE = [{ name: 'page', schema: { type: 'integer', minimum: 1, maximum: 500 }, description: '18 ads a page' }];
-const deleted = z.object({ deleted: z.literal(true) }).loose();
+const deleted = z.looseObject({ deleted: z.literal(true) });
 
 /** The operations of the `boards` extension. */
 export const BOARD_OPERATIONS: readonly ExtensionOperation[] = operationsOf('boards', [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../contract/zod';
 import { adDetailSchema, searchPageSchema, v1AdDetailPayloadSchema } from '../../contract/ads';
 import { failedEnvelopeSchema, okEnvelopeSchema } from '../../contract/envelope';
 import { v2SearchPageSchema } from '../../contract/extensions/totals';
@@ -29,9 +29,9 @@ export const componentRef = (name: ComponentName) => ({ $ref: `#/components/sche
  * `first_seen_after` (text = an ISO 8601 instant).
  */
 const searchBodies = {
-  v1: v1SearchBodySchema.extend({ search_field: searchFieldSchema.optional() }),
-  v2: v2SearchBodySchema.extend({ search_field: v2SearchFieldSchema.optional() }),
-} satisfies Record<ApiVersion, z.ZodType>;
+  v1: z.extend(v1SearchBodySchema, { search_field: z.optional(searchFieldSchema) }),
+  v2: z.extend(v2SearchBodySchema, { search_field: z.optional(v2SearchFieldSchema) }),
+} satisfies Record<ApiVersion, z.ZodMiniType>;
 
 /** The wire schemas of one layout as JSON Schema 2020-12 (what OpenAPI 3.1 speaks), from the contract. */
 export function componentSchemas(version: ApiVersion): Record<string, unknown> {
@@ -39,7 +39,7 @@ export function componentSchemas(version: ApiVersion): Record<string, unknown> {
   const detailPayload = version === 'v1' ? v1AdDetailPayloadSchema : adDetailSchema;
   // v2 pages carry the `totals` extension's fields, marked `x-extension`.
   const searchPage = version === 'v1' ? searchPageSchema : v2SearchPageSchema;
-  const entries: [ComponentName, z.ZodType][] = [
+  const entries: [ComponentName, z.ZodMiniType][] = [
     ['FilterGroup', filterGroupSchema],
     ['FilterOptions', filterOptions],
     ['SearchPage', searchPage],

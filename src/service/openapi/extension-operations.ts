@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../contract/zod';
 import { okEnvelopeSchema } from '../../contract/envelope';
 import type { Extension } from '../../contract/extensions/capabilities';
 import { PLATFORM_KEYS } from '../../contract/platforms';
@@ -13,8 +13,8 @@ export interface ExtensionOperation {
   extension: Extension | 'capabilities';
   summary: string;
   /** Schema of `data` in the ok envelope. */
-  data: z.ZodType;
-  body?: z.ZodType;
+  data: z.ZodMiniType;
+  body?: z.ZodMiniType;
   /** Answers without a key (shared boards). */
   keyless?: boolean;
   query?: { name: string; schema: object; description: string }[];
@@ -40,7 +40,7 @@ const failure = (description: string) => ({
   content: { 'application/json': { schema: componentRef('Failure') } },
 });
 
-const jsonSchema = (schema: z.ZodType) => {
+const jsonSchema = (schema: z.ZodMiniType) => {
   const { $schema: _schema, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any' });
   return rest;
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../contract/zod';
 import { EXTENSION_ROUTES as R } from '../../contract/extensions/extension-paths';
 import { hiddenListSchema } from '../../contract/extensions/hidden';
 import { operationsOf } from './extension-operations';

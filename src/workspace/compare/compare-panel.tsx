@@ -4,7 +4,7 @@ import { useSearchStore } from '../../search/search-store-context';
 import { useAnnounce } from '../triage/live-announcer';
 import { compareMessage } from './compare-messages';
 import { CompareTray } from './compare-tray';
-import { CompareView } from './compare-view';
+import { LazyCompareView } from './lazy-compare-view';
 
 /** Props of {@link ComparePanel}. */
 export interface ComparePanelProps {
@@ -31,7 +31,7 @@ export function ComparePanel({ connection, opened, onOpen, onClose }: ComparePan
           announce('Compare cleared');
         }}
       />
-      <CompareView
+      <LazyCompareView
         connection={connection}
         picks={picks}
         opened={opened}

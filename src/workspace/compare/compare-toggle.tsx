@@ -1,10 +1,11 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconLayoutColumns } from '@tabler/icons-react';
 import type { AdSummary } from '../../contract/ads';
 import { sameAd } from '../../search/compare-selection';
 import { useSearchStore } from '../../search/search-store-context';
 import { compareMessage } from './compare-messages';
+import { maskIconSlot } from '../../ui/mask-icon';
+import { ACTION_ICONS } from '../action-icons';
 
 /** Props of {@link CompareToggle}. */
 export interface CompareToggleProps {
@@ -18,22 +19,23 @@ export function CompareToggle({ ad, size }: CompareToggleProps) {
   const toggleCompared = useSearchStore((s) => s.toggleCompared);
   const count = useSearchStore((s) => s.compare.length);
   const label = `${picked ? 'Remove from compare' : 'Compare'}: ${ad.title ?? `ad #${ad.id}`}`;
+  const icon = maskIconSlot(ACTION_ICONS.compare, 16);
   const toggle = () => {
     const outcome = toggleCompared({ platform: ad.platform, id: ad.id });
     // Added and removed show in the button and the tray; only a refusal needs words.
     if (outcome === 'full') notifications.show({ id: 'compare-full', message: compareMessage(outcome, count) });
   };
   return (
-    <Tooltip label={picked ? 'Remove from compare' : 'Compare'}>
-      <ActionIcon
-        size={size}
-        variant={picked ? 'filled' : 'default'}
-        aria-label={label}
-        aria-pressed={picked}
-        onClick={toggle}
-      >
-        <IconLayoutColumns size={16} aria-hidden />
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      size={size}
+      variant={picked ? 'filled' : 'default'}
+      aria-label={label}
+      aria-pressed={picked}
+      // A title rather than a tooltip: one on every card would set up its positioning on each.
+      title={picked ? 'Remove from compare' : 'Compare'}
+      onClick={toggle}
+      classNames={{ icon: icon.className }}
+      style={icon.style}
+    />
   );
 }

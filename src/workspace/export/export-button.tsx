@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ReadSearchPage } from '../../contract/ads';
 import type { PageReader } from './collect-ads';
-import { ExportDialog } from './export-dialog';
+import { LazyExportDialog } from './lazy-export-dialog';
 
 /** Props of {@link ExportButton}; see `ExportDialog`. */
 export interface ExportButtonProps {
@@ -27,7 +27,13 @@ export function ExportButton({ pages, read, fileBase }: ExportButtonProps) {
       >
         Export
       </Button>
-      <ExportDialog opened={opened} onClose={() => setOpened(false)} pages={pages} read={read} fileBase={fileBase} />
+      <LazyExportDialog
+        opened={opened}
+        onClose={() => setOpened(false)}
+        pages={pages}
+        read={read}
+        fileBase={fileBase}
+      />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { SaveToNewBoardModal } from '../save-to-new-board-modal';
 import { useAdWorkspace, type AdWorkspace } from '../use-ad-workspace';
 import { focusSearchBox } from './focus-search-box';
 import { useAnnounce } from './live-announcer';
-import { ShortcutsModal } from './shortcuts-modal';
+import { LazyShortcutsModal } from './lazy-shortcuts-modal';
 import { CARD_COMMANDS, type TriageCommand } from './triage-keys';
 import { useTriageKeys } from './use-triage-keys';
 
@@ -98,7 +98,7 @@ export function ResultsTriage({ grid, onOpenAd, onOpenCompare }: ResultsTriagePr
 
   return (
     <>
-      <ShortcutsModal opened={helpOpened} onClose={() => setHelpOpened(false)} />
+      <LazyShortcutsModal opened={helpOpened} onClose={() => setHelpOpened(false)} />
       <SaveToNewBoardModal
         opened={toNewBoard !== null}
         onClose={() => setToNewBoard(null)}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../../../src/contract/zod';
 import { searchPageSchema, type AdSummary } from '../../../src/contract/ads';
 import { EXTENSION_PATHS as P } from '../../../src/contract/extensions/extension-paths';
 import { MAX_COUNT, searchTotalsSchema } from '../../../src/contract/extensions/totals';
@@ -23,7 +23,7 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 /** Snapshots are cut at whole seconds; what happens in one second shows in snapshots cut after it. */
 const nextSecond = () => sleep(1100);
 
-const pageWithTotals = searchPageSchema.extend(searchTotalsSchema.partial().shape);
+const pageWithTotals = z.extend(searchPageSchema, z.partial(searchTotalsSchema).shape);
 
 async function search(
   platform: SearchPlatform,

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../../../src/contract/zod';
 import { okEnvelopeSchema } from '../../../src/contract/envelope';
 import { optionRecordSchema } from '../../../src/contract/filters';
 import { PATHS } from '../../../src/contract/paths';

@@ -6,7 +6,7 @@ import { PATHS } from '../../../src/contract/paths';
 import { MEGA, PLATFORM_KEYS } from '../../../src/contract/platforms';
 import { PAGE_SIZE } from '../../../src/contract/search-request';
 import { API_VERSIONS } from '../../../src/contract/versions';
-import { z } from 'zod';
+import { z } from '../../../src/contract/zod';
 import { getJson, postJson, startTestService, type TestService } from '../../utils/service';
 
 let service: TestService;
