@@ -1,39 +1,29 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Connection } from '../../client/connection';
-import type { OwnerProfile } from '../../contract/extensions/owners';
-import { SEARCH_FIELD_KEY } from '../../contract/filter-values';
 import type { TermNamer } from '../../filters/term-names';
 import type { SearchState } from '../../search/search-store';
 import { useSearchStore } from '../../search/search-store-context';
+import { narrowedTo } from './advertiser-link';
 import { ownerProfileQueryOptions } from './owner-profile-query';
 
-/** The owner ids of the shown tab's `owner_id` terms, as one comparable text (`"42,17"`). */
-function ownerIdsText(state: SearchState): string {
+/** The advertiser the shown tab is narrowed to (its advertiser page), or 0. */
+function narrowedOwner(state: SearchState): number {
   const slot = state.slots[state.platform];
-  const value = slot?.status === 'ready' ? slot.state[SEARCH_FIELD_KEY] : undefined;
-  if (value?.kind !== 'terms') return '';
-  return value.terms.flatMap((term) => (term.type === 'owner_id' ? [term.text] : [])).join(',');
+  const narrowed = narrowedTo(slot?.status === 'ready' ? slot.state : undefined);
+  return narrowed?.kind === 'owner' ? narrowed.id : 0;
 }
 
-/** The profiles loaded so far; a stable function, so the combined list keeps its identity between renders. */
-const loadedProfiles = (results: { data?: OwnerProfile }[]): OwnerProfile[] =>
-  results.flatMap((result) => (result.data ? [result.data] : []));
-
 /**
- * Names the shown tab's `owner_id` terms with their advertisers' names, from the profiles the
- * advertiser page reads too (one request per advertiser, shared); `enabled` where the deployment
- * offers the `owners` extension.
+ * Names the `owner_id` term of an advertiser's page with the advertiser's name, from the profile
+ * the page's header reads (one request, shared); `enabled` where the deployment offers the
+ * `owners` extension.
  */
 export function useOwnerTermNames(connection: Connection, enabled: boolean): TermNamer {
-  const idsText = useSearchStore(ownerIdsText);
-  const ids = enabled && idsText !== '' ? [...new Set(idsText.split(',').map(Number))] : [];
-  const profiles = useQueries({
-    queries: ids.map((id) => ownerProfileQueryOptions(connection, id)),
-    combine: loadedProfiles,
-  });
+  const owner = useSearchStore(narrowedOwner);
+  const { data: profile } = useQuery({ ...ownerProfileQueryOptions(connection, owner), enabled: enabled && owner > 0 });
   return useMemo(() => {
-    const names = new Map(profiles.map((profile) => [String(profile.id), profile.name]));
-    return (term) => (term.type === 'owner_id' ? names.get(term.text) : undefined);
-  }, [profiles]);
+    const id = profile ? String(profile.id) : undefined;
+    return (term) => (term.type === 'owner_id' && term.text === id ? profile?.name : undefined);
+  }, [profile]);
 }
