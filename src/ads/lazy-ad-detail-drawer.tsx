@@ -5,4 +5,5 @@ import type { AdDetailDrawerProps } from './ad-detail-drawer';
 export const LazyAdDetailDrawer = lazyUntilOpened<AdDetailDrawerProps>(
   () => import('./ad-detail-drawer').then((module) => module.AdDetailDrawer),
   (props) => props.ad !== null,
+  (props) => ({ ...props, ad: null }),
 );

@@ -5,4 +5,5 @@ import type { NameModalProps } from './name-modal';
 export const LazyNameModal = lazyUntilOpened<NameModalProps>(
   () => import('./name-modal').then((module) => module.NameModal),
   (props) => props.opened,
+  (props) => ({ ...props, opened: false }),
 );

@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { LazyConnectionSettingsDrawer } from '../../src/app/connection/lazy-connection-settings-drawer';
 import { defaultConnectionSettings } from '../../src/app/connection/connection-settings';
 import { lazyUntilOpened } from '../../src/ui/lazy-until-opened';
+import { LazyNameModal } from '../../src/workspace/lazy-name-modal';
 import { renderWithProviders } from '../utils/render';
 
 interface PanelProps {
@@ -18,7 +19,11 @@ function Panel({ opened, label }: PanelProps) {
 describe('lazyUntilOpened', () => {
   it('loads nothing while closed, loads once on the first open, and stays mounted after closing', async () => {
     const load = vi.fn(async () => Panel);
-    const LazyPanel = lazyUntilOpened<PanelProps>(load, (props) => props.opened);
+    const LazyPanel = lazyUntilOpened<PanelProps>(
+      load,
+      (props) => props.opened,
+      (props) => ({ ...props, opened: false }),
+    );
     const { rerender } = renderWithProviders(<LazyPanel opened={false} label="Panel" />);
     expect(load).not.toHaveBeenCalled();
     expect(screen.queryByText(/^Panel/)).not.toBeInTheDocument();
@@ -52,5 +57,32 @@ describe('lazyUntilOpened', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     expect(await screen.findByRole('dialog', { name: 'Connection settings' })).toBeInTheDocument();
+  });
+
+  it('opens a loaded modal as an eager one opens, so closing it the first time returns focus to its opener', async () => {
+    function Host() {
+      const [opened, setOpened] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpened(true)}>Name it</button>
+          <LazyNameModal
+            opened={opened}
+            onClose={() => setOpened(false)}
+            onSubmit={() => {}}
+            title="New board"
+            label="Board name"
+            action="Create"
+          />
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Host />);
+    const opener = screen.getByRole('button', { name: 'Name it' });
+    await user.click(opener);
+    await screen.findByRole('dialog', { name: 'New board' });
+    // The premise: the modal took focus.
+    await waitFor(() => expect(opener).not.toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });

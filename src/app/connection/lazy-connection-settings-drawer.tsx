@@ -5,4 +5,5 @@ import type { ConnectionSettingsDrawerProps } from './connection-settings-drawer
 export const LazyConnectionSettingsDrawer = lazyUntilOpened<ConnectionSettingsDrawerProps>(
   () => import('./connection-settings-drawer').then((module) => module.ConnectionSettingsDrawer),
   (props) => props.opened,
+  (props) => ({ ...props, opened: false }),
 );

@@ -5,4 +5,5 @@ import type { CompareViewProps } from './compare-view';
 export const LazyCompareView = lazyUntilOpened<CompareViewProps>(
   () => import('./compare-view').then((module) => module.CompareView),
   (props) => props.opened,
+  (props) => ({ ...props, opened: false }),
 );

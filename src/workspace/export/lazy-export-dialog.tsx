@@ -5,4 +5,5 @@ import type { ExportDialogProps } from './export-dialog';
 export const LazyExportDialog = lazyUntilOpened<ExportDialogProps>(
   () => import('./export-dialog').then((module) => module.ExportDialog),
   (props) => props.opened,
+  (props) => ({ ...props, opened: false }),
 );

@@ -5,4 +5,5 @@ import type { ShortcutsModalProps } from './shortcuts-modal';
 export const LazyShortcutsModal = lazyUntilOpened<ShortcutsModalProps>(
   () => import('./shortcuts-modal').then((module) => module.ShortcutsModal),
   (props) => props.opened,
+  (props) => ({ ...props, opened: false }),
 );

@@ -1,4 +1,4 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import type { AdGridHandle } from '../../ads/ad-grid-props';
 import { useOwnerLinks } from '../../ads/owner-links';
 import type { AdSummary } from '../../contract/ads';
@@ -36,8 +36,6 @@ export function ResultsTriage({ grid, onOpenAd, onOpenCompare }: ResultsTriagePr
   const [helpOpened, setHelpOpened] = useState(false);
   /** The ad `S` asked to save to a new board, while its name is asked for. */
   const [toNewBoard, setToNewBoard] = useState<AdSummary | null>(null);
-  /** The card focused when `S` was pressed: triage goes on from it once the board is named. */
-  const namingFrom = useRef<HTMLElement | null>(null);
   const announce = useAnnounce();
   const workspace = useAdWorkspace();
   const ownerLinks = useOwnerLinks();
@@ -73,10 +71,7 @@ export function ResultsTriage({ grid, onOpenAd, onOpenCompare }: ResultsTriagePr
         if (ad && workspace) void announceSaved(workspace.save(ad));
         return workspace !== null;
       case 'save-new':
-        if (ad && workspace) {
-          namingFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          setToNewBoard(ad);
-        }
+        if (ad && workspace) setToNewBoard(ad);
         return workspace !== null;
       case 'hide':
         if (ad && workspace) void hide(workspace, ad);
@@ -106,10 +101,7 @@ export function ResultsTriage({ grid, onOpenAd, onOpenCompare }: ResultsTriagePr
       <LazyShortcutsModal opened={helpOpened} onClose={() => setHelpOpened(false)} />
       <SaveToNewBoardModal
         opened={toNewBoard !== null}
-        onClose={() => {
-          setToNewBoard(null);
-          namingFrom.current?.focus({ preventScroll: true });
-        }}
+        onClose={() => setToNewBoard(null)}
         onSave={(name) => {
           if (toNewBoard && workspace) void announceSaved(workspace.saveToNew(name, toNewBoard));
         }}
