@@ -1,4 +1,5 @@
-import { ActionIcon, Drawer, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Drawer, Group, Text } from '@mantine/core';
+import { LazyTooltip } from '../ui/lazy-tooltip';
 import { useHotkeys } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { Connection } from '../client/connection';
@@ -63,16 +64,16 @@ export function AdDetailDrawer({ connection, ad, onClose, onPrev, onNext, link }
     >
       <Group justify="flex-end" gap="xs" mb="sm">
         <CopyLinkButton href={link?.href} opens={link?.opens ?? 'this ad over its search'} size="compact-sm" />
-        <Tooltip label="Previous ad (←)">
+        <LazyTooltip label="Previous ad (←)">
           <ActionIcon variant="default" aria-label="Previous ad" disabled={!onPrev} onClick={onPrev}>
             <IconChevronLeft size={18} />
           </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Next ad (→)">
+        </LazyTooltip>
+        <LazyTooltip label="Next ad (→)">
           <ActionIcon variant="default" aria-label="Next ad" disabled={!onNext} onClick={onNext}>
             <IconChevronRight size={18} />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       </Group>
       {ad && <AdDetailContent key={`${ad.platform}:${ad.id}`} connection={connection} ad={ad} />}
     </Drawer>

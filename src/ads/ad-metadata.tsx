@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { LazyTooltip } from './lazy-tooltip';
+import { LazyTooltip } from '../ui/lazy-tooltip';
 import type { Metadata } from '../contract/ads';
 import { formatCompact, formatInteger } from './format-number';
 import { viewMetadata, type MetadataView, type RegionView } from './metadata-view';

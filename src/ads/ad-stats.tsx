@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { LazyTooltip } from './lazy-tooltip';
+import { LazyTooltip } from '../ui/lazy-tooltip';
 import type { Stat } from '../contract/ads';
 import { formatCompact, formatInteger } from './format-number';
 import { statIcon } from './stat-icons';

@@ -1,5 +1,5 @@
 import { Avatar, Box, Group, Text } from '@mantine/core';
-import { LazyTooltip } from './lazy-tooltip';
+import { LazyTooltip } from '../ui/lazy-tooltip';
 import type { Owner } from '../contract/ads';
 import { useOwnerLinks } from './owner-links';
 import { PageLink } from './page-link';

@@ -1,12 +1,14 @@
 import type { ReactNode, Ref } from 'react';
-import { ActionIcon, AppShell, Burger, Group, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Burger, Group, Title } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { ConnectionStatus, type ConnectionHealth } from './connection/connection-status';
 import { useConnection } from './connection/connection-context';
 import { FILTER_SHEET_ID } from './filter-sheet-id';
 import { CopyLinkButton } from '../ui/copy-link-button';
+import { LazyTooltip } from '../ui/lazy-tooltip';
 import classes from './app-header.module.css';
+import frame from './page-frame.module.css';
 import { WorkspaceNav } from './workspace-nav';
 
 /** Props of `AppHeader`. */
@@ -26,7 +28,8 @@ export interface AppHeaderProps {
 export function AppHeader({ health, navOpened, burgerRef, onToggleNav, onOpenSettings, pageActions }: AppHeaderProps) {
   const { state } = useConnection();
   return (
-    <AppShell.Header px="md">
+    // The scroll lock of a drawer keeps this fixed header in place by this class of its own.
+    <header className={`${frame.header} right-scroll-bar-position`}>
       <Group h="100%" justify="space-between" wrap="nowrap">
         <Group gap="sm" wrap="nowrap" className={classes.start}>
           <Burger
@@ -49,13 +52,13 @@ export function AppHeader({ health, navOpened, burgerRef, onToggleNav, onOpenSet
           {state.status === 'ready' && <WorkspaceNav />}
           <CopyLinkButton compactOnPhone />
           <ColorSchemeToggle />
-          <Tooltip label="Connection settings">
+          <LazyTooltip label="Connection settings">
             <ActionIcon variant="default" size="lg" aria-label="Connection settings" onClick={onOpenSettings}>
               <IconSettings size={18} />
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         </Group>
       </Group>
-    </AppShell.Header>
+    </header>
   );
 }

@@ -1,5 +1,4 @@
 import { useCallback, useRef } from 'react';
-import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { AppHeader } from './app-header';
 import { ConnectedShell } from './connected-shell';
@@ -9,6 +8,7 @@ import { ServiceProblemAlert } from './connection/service-problem-alert';
 import { SearchNotices } from './search-notices';
 import { StillWaiting } from './still-waiting';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import frame from './page-frame.module.css';
 import { useEscapeToClose } from './use-escape-to-close';
 
 /** The page: skip link, header, filters navbar, results, and the connection settings drawer. */
@@ -25,11 +25,7 @@ export function AppLayout() {
   useEscapeToClose(navOpened, closeNav);
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 340, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-      padding="md"
-    >
+    <div className={frame.frame} data-nav-opened={navOpened || undefined}>
       <SkipLink />
       <SearchNotices />
       <StillWaiting />
@@ -51,9 +47,9 @@ export function AppLayout() {
             onToggleNav={nav.toggle}
             onOpenSettings={settings.open}
           />
-          <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          <main className={frame.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
             <ServiceProblemAlert error={state.error} onOpenSettings={settings.open} />
-          </AppShell.Main>
+          </main>
         </>
       )}
       <LazyConnectionSettingsDrawer
@@ -63,6 +59,6 @@ export function AppLayout() {
         onSave={save}
         origin={window.location.origin}
       />
-    </AppShell>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { LazyTooltip } from '../ui/lazy-tooltip';
 
 /** Switches between the light and dark theme; the choice is remembered by Mantine. */
 export function ColorSchemeToggle() {
@@ -7,7 +8,7 @@ export function ColorSchemeToggle() {
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: true });
   const label = scheme === 'dark' ? 'Use light theme' : 'Use dark theme';
   return (
-    <Tooltip label={label}>
+    <LazyTooltip label={label}>
       <ActionIcon
         variant="default"
         size="lg"
@@ -16,6 +17,6 @@ export function ColorSchemeToggle() {
       >
         {scheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { AppShell, Button, ScrollArea, Text } from '@mantine/core';
+import { Box, Button, Text } from '@mantine/core';
 import { selectAd, selectPlatform } from '../search/search-selectors';
 import type { Connection } from '../client/connection';
 import { useAddressPath } from '../search/address';
@@ -22,6 +22,7 @@ import { tabCounts } from './platform-counts';
 import { canSearch, MEGA_NEEDS_V2, PlatformTabs } from './platform-tabs';
 import { SearchResults } from './search-results';
 import { MAIN_CONTENT_ID } from './skip-link';
+import frame from './page-frame.module.css';
 import { useDocumentTitle } from './use-document-title';
 
 /** Props of `ConnectedShell`. */
@@ -69,8 +70,8 @@ export function ConnectedShell({
           onOpenSettings={onOpenSettings}
           pageActions={onSearch && searchable && <SaveSearchButton platform={platform} fields={fields} />}
         />
-        <AppShell.Navbar p="md" aria-label="Filters" id={FILTER_SHEET_ID}>
-          <AppShell.Section grow component={ScrollArea} type="auto" offsetScrollbars>
+        <nav className={frame.navbar} aria-label="Filters" id={FILTER_SHEET_ID}>
+          <div className={frame.filters}>
             <FilterSidebar
               connection={connection}
               platform={platform}
@@ -78,14 +79,14 @@ export function ConnectedShell({
               searchable={searchable}
               platformCounts={totals?.totals_by_platform}
             />
-          </AppShell.Section>
-          <AppShell.Section hiddenFrom="sm" pt="sm">
+          </div>
+          <Box hiddenFrom="sm" pt="sm">
             <Button fullWidth onClick={onCloseNav}>
               Show results
             </Button>
-          </AppShell.Section>
-        </AppShell.Navbar>
-        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          </Box>
+        </nav>
+        <main className={frame.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
           {!onSearch ? (
             <LazyWorkspacePage connection={connection} pathname={pathname} />
           ) : (
@@ -111,7 +112,7 @@ export function ConnectedShell({
               )}
             </PlatformTabs>
           )}
-        </AppShell.Main>
+        </main>
       </WorkspaceShell>
     </AdvertiserLinksProvider>
   );

@@ -1,17 +1,17 @@
-import { Button, Menu } from '@mantine/core';
+import { useState } from 'react';
+import { Button } from '@mantine/core';
 import { IconBookmarks } from '@tabler/icons-react';
-import { navigateTo } from '../search/address';
-import { urlOfSearch } from '../search/url-sync';
-import { useSearchStoreApi } from '../search/search-store-context';
-import { WORKSPACE_PATHS } from '../workspace/workspace-route';
 import iconBelowSm from '../ui/icon-below-sm.module.css';
+import { LazyWorkspaceMenu } from './lazy-workspace-menu';
 
 /** The header's way to the workspace pages, and back to the search left behind them. */
 export function WorkspaceNav() {
-  const store = useSearchStoreApi();
+  const [opened, setOpened] = useState(false);
   return (
-    <Menu position="bottom-end">
-      <Menu.Target>
+    <LazyWorkspaceMenu
+      opened={opened}
+      onChange={setOpened}
+      target={
         <Button
           variant="default"
           className={iconBelowSm.button}
@@ -20,13 +20,7 @@ export function WorkspaceNav() {
         >
           <span className={iconBelowSm.label}>Workspace</span>
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={() => navigateTo(urlOfSearch(store.getState()))}>Search</Menu.Item>
-        <Menu.Item onClick={() => navigateTo(WORKSPACE_PATHS.boards)}>Boards</Menu.Item>
-        <Menu.Item onClick={() => navigateTo(WORKSPACE_PATHS.savedSearches)}>Saved searches</Menu.Item>
-        <Menu.Item onClick={() => navigateTo(WORKSPACE_PATHS.hidden)}>Hidden</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    />
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Tooltip, VisuallyHidden, type MantineSize } from '@mantine/core';
+import { Button, VisuallyHidden, type MantineSize } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { copyText } from './copy-text';
+import { LazyTooltip } from './lazy-tooltip';
 import iconBelowSm from './icon-below-sm.module.css';
 
 /** How long the button says "Copied" after a copy. */
@@ -45,7 +46,7 @@ export function CopyLinkButton({
   const label = copied ? 'Copied' : 'Copy link';
   return (
     <>
-      <Tooltip label={`Copy a link that opens ${opens}`}>
+      <LazyTooltip label={`Copy a link that opens ${opens}`}>
         <Button
           variant="default"
           size={size}
@@ -56,7 +57,7 @@ export function CopyLinkButton({
         >
           <span className={iconBelowSm.label}>{label}</span>
         </Button>
-      </Tooltip>
+      </LazyTooltip>
       <VisuallyHidden role="status">{copied && `Link copied: it opens ${opens}.`}</VisuallyHidden>
     </>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Menu } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import type { AdActionPlacement } from '../ads/ad-actions-context';
@@ -12,6 +12,7 @@ import { useSavedState } from './use-saved-state';
 import { boardsQueryOptions } from './workspace-queries';
 import { MaskIcon, maskIconSlot } from '../ui/mask-icon';
 import { ACTION_ICONS } from './action-icons';
+import { LazyBoardMenu, LazyHideMenu } from './lazy-ad-menus';
 
 /** Props of {@link AdWorkspaceActions}. */
 export interface AdWorkspaceActionsProps {
@@ -28,6 +29,7 @@ export function AdWorkspaceActions({ actions, ad, placement }: AdWorkspaceAction
   const saved = useSavedState(actions, ad);
   const [newBoardOpened, setNewBoardOpened] = useState(false);
   const [menuOpened, setMenuOpened] = useState(false);
+  const [hideOpened, setHideOpened] = useState(false);
   const boards = useQuery({ ...boardsQueryOptions(actions.connection, actions.workspace), enabled: menuOpened });
   const size = placement === 'card' ? 'compact-sm' : 'sm';
   const what = ad.title ?? `ad #${ad.id}`;
@@ -50,8 +52,13 @@ export function AdWorkspaceActions({ actions, ad, placement }: AdWorkspaceAction
         >
           {saved ? 'Saved' : 'Save'}
         </Button>
-        <Menu position="bottom-end" opened={menuOpened} onChange={setMenuOpened}>
-          <Menu.Target>
+        <LazyBoardMenu
+          opened={menuOpened}
+          onChange={setMenuOpened}
+          boards={boards.data ?? []}
+          onSaveTo={(board) => void saveTo(board)}
+          onNewBoard={() => setNewBoardOpened(true)}
+          target={
             <Button
               size={size}
               variant="default"
@@ -60,20 +67,16 @@ export function AdWorkspaceActions({ actions, ad, placement }: AdWorkspaceAction
               classNames={{ label: boardsIcon.className }}
               style={boardsIcon.style}
             />
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>Save to board</Menu.Label>
-            {(boards.data ?? []).map((board) => (
-              <Menu.Item key={board.id} onClick={() => void saveTo(board)}>
-                {board.name}
-              </Menu.Item>
-            ))}
-            <Menu.Item onClick={() => setNewBoardOpened(true)}>New board…</Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+          }
+        />
       </Button.Group>
-      <Menu position="bottom-end">
-        <Menu.Target>
+      <LazyHideMenu
+        opened={hideOpened}
+        onChange={setHideOpened}
+        ownerName={ad.owner.name}
+        onHideAd={() => void actions.hide(ad).catch(failed('hide the ad'))}
+        onHideOwner={() => void actions.hideOwner(ad).catch(failed('hide the advertiser'))}
+        target={
           <ActionIcon
             size={placement === 'card' ? 'md' : 'lg'}
             variant="default"
@@ -81,14 +84,8 @@ export function AdWorkspaceActions({ actions, ad, placement }: AdWorkspaceAction
             classNames={{ icon: hideIcon.className }}
             style={hideIcon.style}
           />
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item onClick={() => void actions.hide(ad).catch(failed('hide the ad'))}>Hide this ad</Menu.Item>
-          <Menu.Item onClick={() => void actions.hideOwner(ad).catch(failed('hide the advertiser'))}>
-            Hide all ads of {ad.owner.name}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+        }
+      />
       <CompareToggle ad={ad} size={placement === 'card' ? 'md' : 'lg'} />
       <SaveToNewBoardModal
         opened={newBoardOpened}

@@ -1,4 +1,5 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
+import { LazyTooltip } from '../../ui/lazy-tooltip';
 import type { ConnectionState } from './connection-state';
 import classes from './connection-status.module.css';
 import { describeServiceProblem } from './service-problem';
@@ -16,11 +17,11 @@ export interface ConnectionStatusProps {
 export function ConnectionStatus({ state, health }: ConnectionStatusProps) {
   if (state.status === 'invalid') {
     return (
-      <Tooltip label={state.error.message}>
+      <LazyTooltip label={state.error.message}>
         <Badge className={classes.badge} color="red" variant="light">
           Not connected
         </Badge>
-      </Tooltip>
+      </LazyTooltip>
     );
   }
   const host = state.settings.baseUrl.replace(/^https?:\/\//, '');
@@ -33,19 +34,19 @@ export function ConnectionStatus({ state, health }: ConnectionStatusProps) {
       );
     case 'ok':
       return (
-        <Tooltip label={host}>
+        <LazyTooltip label={host}>
           <Badge className={classes.badge} color="teal" variant="light">
             Connected · {state.connection.version}
           </Badge>
-        </Tooltip>
+        </LazyTooltip>
       );
     case 'failed':
       return (
-        <Tooltip label={describeServiceProblem(health.error).fix}>
+        <LazyTooltip label={describeServiceProblem(health.error).fix}>
           <Badge className={classes.badge} color="red" variant="light">
             Connection problem · {state.connection.version}
           </Badge>
-        </Tooltip>
+        </LazyTooltip>
       );
   }
 }

@@ -1,5 +1,6 @@
 import { memo, useRef } from 'react';
-import { ActionIcon, Badge, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge } from '@mantine/core';
+import { LazyTooltip } from '../../ui/lazy-tooltip';
 import { IconLock, IconRestore } from '@tabler/icons-react';
 import type { Connection } from '../../client/connection';
 import type { Filter } from '../../contract/filters';
@@ -70,7 +71,7 @@ export const FilterRow = memo(function FilterRow({
         )}
       </div>
       {showReset && (
-        <Tooltip label={`Reset ${label}`}>
+        <LazyTooltip label={`Reset ${label}`}>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -81,7 +82,7 @@ export const FilterRow = memo(function FilterRow({
           >
             <IconRestore size={14} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       )}
     </div>
   );

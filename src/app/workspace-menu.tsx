@@ -1,0 +1,20 @@
+import { Menu } from '@mantine/core';
+import { navigateTo } from '../search/address';
+import { urlOfSearch } from '../search/url-sync';
+import { useSearchStoreApi } from '../search/search-store-context';
+import type { MenuOnDemandProps } from '../ui/lazy-menu';
+import { OnDemandMenu } from '../ui/on-demand-menu';
+import { WORKSPACE_PATHS } from '../workspace/workspace-route';
+
+/** The header's menu of workspace pages, and the way back to the search left behind them. */
+export function WorkspaceMenu(props: MenuOnDemandProps) {
+  const store = useSearchStoreApi();
+  return (
+    <OnDemandMenu {...props} position="bottom-end">
+      <Menu.Item onClick={() => navigateTo(urlOfSearch(store.getState()))}>Search</Menu.Item>
+      <Menu.Item onClick={() => navigateTo(WORKSPACE_PATHS.boards)}>Boards</Menu.Item>
+      <Menu.Item onClick={() => navigateTo(WORKSPACE_PATHS.savedSearches)}>Saved searches</Menu.Item>
+      <Menu.Item onClick={() => navigateTo(WORKSPACE_PATHS.hidden)}>Hidden</Menu.Item>
+    </OnDemandMenu>
+  );
+}
