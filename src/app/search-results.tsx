@@ -12,7 +12,7 @@ import type { Connection } from '../client/connection';
 import { useSearchStore } from '../search/search-store-context';
 import { usePagesToAd } from '../search/use-pages-to-ad';
 import { useSearchFields, useSearchResults } from '../search/use-search-results';
-import { AdvertiserHeader } from '../workspace/advertiser/advertiser-header';
+import { LazyAdvertiserHeader } from '../workspace/advertiser/lazy-advertiser-header';
 import { narrowedTo } from '../workspace/advertiser/advertiser-link';
 import { ComparePanel } from '../workspace/compare/compare-panel';
 import { ExportButton } from '../workspace/export/export-button';
@@ -84,7 +84,7 @@ export function SearchResults({ connection, platform, tab, total, onOpenSettings
 
   return (
     <Stack gap="md">
-      <AdvertiserHeader connection={connection} narrowed={narrowedTo(tab.search?.state)} />
+      <LazyAdvertiserHeader connection={connection} narrowed={narrowedTo(tab.search?.state)} />
       <ResultsToolbar
         group={tab.ready?.group}
         state={tab.ready?.state}

@@ -1,6 +1,6 @@
-import { Button, Overlay, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdSummary } from '../contract/ads';
+import { LazyHiddenOverlay } from './lazy-hidden-overlay';
 import type { AdWorkspace } from './use-ad-workspace';
 import { partKey } from './workspace-queries';
 import { useWorkspaceSession } from './workspace-session';
@@ -14,8 +14,6 @@ export function HiddenCardCover({ actions, ad }: { actions: AdWorkspace; ad: AdS
   const byOwner = useWorkspaceSession((s) => s.hidden[actions.ownerKey(ad.owner.id)]);
   const setHidden = useWorkspaceSession((s) => s.setHidden);
   const queryClient = useQueryClient();
-  const hide = byAd ?? byOwner;
-  if (!hide) return null;
   const undo = async () => {
     if (byAd) {
       await actions.workspace.hidden.showAd(ad);
@@ -26,16 +24,5 @@ export function HiddenCardCover({ actions, ad }: { actions: AdWorkspace; ad: AdS
     }
     await queryClient.invalidateQueries({ queryKey: partKey(actions.connection, 'hidden') });
   };
-  return (
-    <Overlay backgroundOpacity={0.92} color="var(--mantine-color-body)" blur={2} zIndex={2}>
-      <Stack h="100%" align="center" justify="center" gap="xs" onClick={(event) => event.stopPropagation()}>
-        <Text size="sm" fw={500}>
-          {byAd ? 'Ad hidden' : `${ad.owner.name} hidden`}
-        </Text>
-        <Button size="compact-sm" variant="light" onClick={() => void undo()}>
-          Show again
-        </Button>
-      </Stack>
-    </Overlay>
-  );
+  return <LazyHiddenOverlay hidden={byAd ? 'Ad' : byOwner ? ad.owner.name : null} onShowAgain={() => void undo()} />;
 }

@@ -3,7 +3,7 @@ import { selectCompared } from '../../search/search-selectors';
 import { useSearchStore } from '../../search/search-store-context';
 import { useAnnounce } from '../triage/live-announcer';
 import { compareMessage } from './compare-messages';
-import { CompareTray } from './compare-tray';
+import { LazyCompareTray } from './lazy-compare-tray';
 import { LazyCompareView } from './lazy-compare-view';
 
 /** Props of {@link ComparePanel}. */
@@ -23,7 +23,7 @@ export function ComparePanel({ connection, opened, onOpen, onClose }: ComparePan
   const announce = useAnnounce();
   return (
     <>
-      <CompareTray
+      <LazyCompareTray
         count={picks.length}
         onOpen={onOpen}
         onClear={() => {
