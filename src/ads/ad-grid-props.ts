@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import type { AdSummary, UnreadableAd } from '../contract/ads';
-import type { NoResultsActions } from './grid-messages';
+import type { NoResultsActions } from './no-results';
 
 /** What the grid's owner may ask of it. */
 export interface AdGridHandle {

@@ -5,7 +5,8 @@ import { AdCardSkeleton } from './ad-card-skeleton';
 import type { AdGridProps } from './ad-grid-props';
 import classes from './ad-grid.module.css';
 import { columnCount, GRID_GAP } from './grid-layout';
-import { EndOfResults, LoadError, NoResults, UnreadableAds } from './grid-messages';
+import { EndOfResults, LoadError } from './grid-messages';
+import { LazyNoResults, LazyUnreadableAds } from './lazy-grid-messages';
 import { gridState } from './grid-state';
 import { VirtualAdRows } from './virtual-ad-rows';
 
@@ -28,10 +29,10 @@ export function AdGrid(props: AdGridProps) {
 
   return (
     <Box ref={sizeRef} style={gridStyle(columns)}>
-      {unreadable.length > 0 && <UnreadableAds ads={unreadable} />}
+      {unreadable.length > 0 && <LazyUnreadableAds ads={unreadable} />}
       {state.kind === 'loading' && <SkeletonRows columns={columns} rows={2} />}
       {state.kind === 'error' && <LoadError error={state.error} onRetry={onRetry} />}
-      {state.kind === 'empty' && <NoResults actions={emptyActions} />}
+      {state.kind === 'empty' && <LazyNoResults actions={emptyActions} />}
       {state.kind === 'results' && (
         <>
           <VirtualAdRows {...props} width={width} columns={columns} />

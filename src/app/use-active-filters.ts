@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { NoResultsActions } from '../ads/grid-messages';
+import type { NoResultsActions } from '../ads/no-results';
 import type { SearchPlatform } from '../contract/platforms';
 import { activeFilterChips, type ActiveFilterChip } from '../filters/active-filters';
 import { changeOrder } from '../filters/engine/change-order';

@@ -37,16 +37,16 @@ describe('AdGrid', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it('says when no ad matches', () => {
+  it('says when no ad matches', async () => {
     renderWithProviders(<AdGrid {...props()} />);
-    expect(screen.getByText('No ads match these filters')).toBeInTheDocument();
+    expect(await screen.findByText('No ads match these filters')).toBeInTheDocument();
     expect(screen.getByText(/Try removing a filter/)).toBeInTheDocument();
   });
 
   it('offers the owner’s ways out of an empty result, only when it gives them', async () => {
     const emptyActions = { onClearAll: vi.fn(), onRemoveLast: vi.fn() };
     const { user, rerender } = renderWithProviders(<AdGrid {...props({ emptyActions })} />);
-    await user.click(screen.getByRole('button', { name: 'Remove the last filter' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove the last filter' }));
     expect(emptyActions.onRemoveLast).toHaveBeenCalledOnce();
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(emptyActions.onClearAll).toHaveBeenCalledOnce();
