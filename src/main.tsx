@@ -1,13 +1,20 @@
 import './zod-without-eval';
 import '@mantine/core/styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { bootPage } from './app/page-boot';
 
+// The first requests leave before React renders anything.
+const boot = bootPage();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// An interruptible first render: the answers that arrive meanwhile are handled at once (the
+// search leaves as soon as the catalogue answers) instead of after the whole tree has rendered.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App boot={boot} />
+    </StrictMode>,
+  ),
 );
