@@ -1,5 +1,5 @@
 import './zod-without-eval';
-import '@mantine/core/styles.css';
+import './app/mantine-styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
