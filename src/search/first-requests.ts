@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Connection } from '../client/connection';
-import { buildSearchFields } from '../filters/engine/request-fields';
 import { capabilitiesQueryOptions } from './capabilities-query';
 import { filtersQueryOptions } from './filters-query';
-import { searchInfiniteQueryOptions } from './search-query';
+import { prefetchSearch } from './prefetch-search';
 import { decodeSlotParams, type SearchStore } from './search-store';
 
 /**
@@ -27,6 +26,5 @@ export async function startFirstRequests(
   await queryClient.prefetchQuery(catalogue);
   const group = queryClient.getQueryData(catalogue.queryKey);
   if (!group) return;
-  const fields = buildSearchFields(group, decodeSlotParams(group, slot.params).state, connection.version);
-  await queryClient.prefetchInfiniteQuery(searchInfiniteQueryOptions(connection, platform, fields));
+  await prefetchSearch(queryClient, connection, platform, group, decodeSlotParams(group, slot.params).state);
 }
