@@ -1,12 +1,10 @@
 import './zod-without-eval';
+import { startedPage } from './app/started-page';
 import './app/mantine-styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { bootPage } from './app/page-boot';
 
-// The first requests leave before React renders anything.
-const boot = bootPage();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
 // An interruptible first render: the answers that arrive meanwhile are handled at once (the
@@ -14,7 +12,7 @@ if (!root) throw new Error('index.html lacks the #root element');
 startTransition(() =>
   createRoot(root).render(
     <StrictMode>
-      <App boot={boot} />
+      <App boot={startedPage} />
     </StrictMode>,
   ),
 );
