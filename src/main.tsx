@@ -1,13 +1,18 @@
 import './zod-without-eval';
-import '@mantine/core/styles.css';
-import { StrictMode } from 'react';
+import { startedPage } from './app/started-page';
+import './app/mantine-styles.css';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// An interruptible first render: the answers that arrive meanwhile are handled at once (the
+// search leaves as soon as the catalogue answers) instead of after the whole tree has rendered.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App boot={startedPage} />
+    </StrictMode>,
+  ),
 );

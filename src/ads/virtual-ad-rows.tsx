@@ -1,5 +1,5 @@
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { AdSummary } from '../contract/ads';
 import { AdCard } from './ad-card';
 import type { AdGridProps, GridStep } from './ad-grid-props';
@@ -33,6 +33,8 @@ const AdRow = memo(function AdRow({ ads, index, columns, onOpenAd, showPlatform 
     </div>
   );
 });
+
+const NO_ADS: AdSummary[] = [];
 
 /** Frames a card may take to mount after its row is scrolled to. */
 const REVEAL_FRAMES = 30;
@@ -113,11 +115,15 @@ export function VirtualAdRows(props: VirtualAdRowsProps) {
   const [scrollMargin, setScrollMargin] = useState(0);
   const rowCount = Math.ceil(ads.length / columns);
   const rowHeight = estimatedRowHeight(width, columns);
+  // A new search's cards in the window paint first; the rows mounted beyond its edges follow in a
+  // later, interruptible render. More ads of the same search (its next page) keep them mounted.
+  const settledAds = useDeferredValue(ads, NO_ADS);
+  const newSearch = settledAds !== ads && settledAds[0] !== ads[0];
 
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => rowHeight,
-    overscan: overscanRows(columns),
+    overscan: newSearch ? 0 : overscanRows(columns),
     scrollMargin,
     // Scroll updates render in React's normal (batched) lane rather than synchronously per event.
     useFlushSync: false,

@@ -1,39 +1,24 @@
 import { useEffect, useState } from 'react';
 import { notifications } from '@mantine/notifications';
-import type { QueryClient } from '@tanstack/react-query';
-import { createSearchStore } from '../search/search-store';
 import { SearchStoreProvider } from '../search/search-store-context';
-import { seedFromUrl } from '../search/search-seed';
 import { startUrlSync } from '../search/url-sync';
 import { LiveAnnouncer } from '../workspace/triage/live-announcer';
 import { AppLayout } from './app-layout';
 import { AppProviders } from './app-providers';
-import { browserStorages } from './connection/browser-storages';
 import { ConnectionProvider } from './connection/connection-context';
-import { defaultConnectionSettings } from './connection/connection-settings';
-import { loadConnectionSettings, type ConnectionStorages } from './connection/connection-storage';
-import { startPageRequests } from './page-start';
-import { createAppQueryClient } from './query-client';
+import { bootPage, type PageBoot } from './page-boot';
 
-/** Props of `App`; everything defaults to the browser's own. */
+/** Props of `App`. */
 export interface AppProps {
-  /** Where connection settings are kept; default this window's session and local storage, or memory where the browser blocks them. */
-  storages?: ConnectionStorages;
-  /** Default a fresh `createAppQueryClient()`. */
-  queryClient?: QueryClient;
+  /** The page's start; default `bootPage()` on the first render (the page's entry boots it before rendering). */
+  boot?: PageBoot;
 }
 
 /** The explorer: state seeded from the address bar and kept in step with it. */
-export function App({ storages, queryClient }: AppProps) {
-  const [{ storages: stores, lasting }] = useState(() => (storages ? { storages, lasting: true } : browserStorages()));
-  const [client] = useState(() => queryClient ?? createAppQueryClient());
-  const [initial] = useState(() => loadConnectionSettings(stores, defaultConnectionSettings(window.location.origin)));
-  const [searchStore] = useState(() => {
-    const store = createSearchStore(seedFromUrl(window.location.pathname, window.location.search));
-    // Once per page, before the first render: the catalogue and first search need not wait for it.
-    startPageRequests(client, initial, store);
-    return store;
-  });
+export function App({ boot }: AppProps) {
+  const [{ storages: stores, lasting, queryClient: client, settings: initial, searchStore }] = useState(
+    () => boot ?? bootPage(),
+  );
   useEffect(() => startUrlSync(searchStore), [searchStore]);
   useEffect(() => {
     if (lasting) return;

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { canSearch } from '../search/can-search';
 import { startFirstRequests } from '../search/first-requests';
 import type { SearchStore } from '../search/search-store';
 import type { ConnectionSettings } from './connection/connection-settings';
 import { connectionStateOf } from './connection/connection-state';
-import { canSearch } from './platform-tabs';
 
 /**
  * Starts the requests the first paint needs while the page is still rendering for the first

@@ -4,6 +4,7 @@ import { formatTotal } from '../ads/format-number';
 import type { Total } from '../contract/extensions/totals';
 import { MEGA, PLATFORM_KEYS, PLATFORM_LABELS, isSearchPlatform, type SearchPlatform } from '../contract/platforms';
 import type { ApiVersion } from '../contract/versions';
+import { canSearch } from '../search/can-search';
 import { selectPlatform } from '../search/search-selectors';
 import { useSearchStore } from '../search/search-store-context';
 import classes from './platform-tabs.module.css';
@@ -12,11 +13,6 @@ const TABS: readonly SearchPlatform[] = [...PLATFORM_KEYS, MEGA];
 
 /** Why the cross-platform tab is locked on a v1 service. */
 export const MEGA_NEEDS_V2 = 'Cross-platform search needs a v2 service';
-
-/** Whether the connected layout can search `platform`; only `mega` depends on it. */
-export function canSearch(platform: SearchPlatform, version: ApiVersion | undefined): boolean {
-  return platform !== MEGA || version === 'v2';
-}
 
 /** Scrolls the one-row tab list sideways so its selected tab is in view (a link may open on the last tab). */
 function revealSelectedTab(list: HTMLElement) {

@@ -1,12 +1,13 @@
 import { useEffect, useMemo } from 'react';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { Connection } from '../client/connection';
 import type { FilterGroup } from '../contract/filters';
 import type { SearchPlatform } from '../contract/platforms';
 import type { FilterState, FilterValue } from '../filters/engine/value-model';
 import { filtersQueryOptions } from './filters-query';
 import { decodeSlotParams, isDecodedFor } from './search-store';
-import { useSearchStore } from './search-store-context';
+import { prefetchSearch } from './prefetch-search';
+import { useSearchStore, useSearchStoreApi } from './search-store-context';
 
 /** A tab's filters decoded against its catalogue, with the store's actions already bound to that catalogue. */
 export interface ReadyTabFilters {
@@ -44,6 +45,8 @@ export function useTabFilters(connection: Connection, platform: SearchPlatform, 
   const setFilter = useSearchStore((s) => s.setFilter);
   const resetFilter = useSearchStore((s) => s.resetFilter);
   const clearAll = useSearchStore((s) => s.clearAll);
+  const store = useSearchStoreApi();
+  const queryClient = useQueryClient();
   const group = catalogue.data;
   const decoded = isDecodedFor(slot, connection.id) ? slot : undefined;
 
@@ -58,15 +61,28 @@ export function useTabFilters(connection: Connection, platform: SearchPlatform, 
 
   // Bound to the catalogue only, so they keep their identity across filter changes and the
   // memoized filter rows that receive them need not render again for another filter's change.
-  const actions = useMemo(
-    () =>
-      group && {
-        setFilter: (key: string, value: FilterValue) => setFilter(group, key, value),
-        resetFilter: (key: string) => resetFilter(group, key),
-        clearAll: () => clearAll(group),
+  // Each sends the changed search at once, before the page renders the change.
+  const actions = useMemo(() => {
+    if (!group) return null;
+    const searchNow = () => {
+      const now = store.getState().slots[platform];
+      if (isDecodedFor(now, connection.id)) void prefetchSearch(queryClient, connection, platform, group, now.state);
+    };
+    return {
+      setFilter: (key: string, value: FilterValue) => {
+        setFilter(group, key, value);
+        searchNow();
       },
-    [group, setFilter, resetFilter, clearAll],
-  );
+      resetFilter: (key: string) => {
+        resetFilter(group, key);
+        searchNow();
+      },
+      clearAll: () => {
+        clearAll(group);
+        searchNow();
+      },
+    };
+  }, [group, setFilter, resetFilter, clearAll, store, platform, connection, queryClient]);
   const ready = useMemo<ReadyTabFilters | null>(
     () => (group && actions && decoded ? { group, state: decoded.state, ...actions } : null),
     [group, actions, decoded],

@@ -77,6 +77,25 @@ describe('AdGrid', () => {
     expect(rendered.length).toBeLessThan(30);
   });
 
+  it('mounts as many rows for a new search as for the first, and keeps them when a next page arrives', () => {
+    const first = manyAds(18);
+    const { rerender } = renderWithProviders(<AdGrid {...props({ ads: first, hasNextPage: true })} />);
+    const mounted = screen.getAllByRole('article');
+    // The premise: rows beyond the window are mounted, short of all 18 ads.
+    expect(mounted.length).toBeLessThan(18);
+    const last = mounted.at(-1)!;
+
+    rerender(<AdGrid {...props({ ads: [...first, ...manyAds(18, 200_000)], hasNextPage: true })} />);
+    expect(screen.getAllByRole('article')).toHaveLength(mounted.length);
+    expect(last).toBeInTheDocument();
+
+    const other = manyAds(18, 300_000);
+    rerender(<AdGrid {...props({ ads: other, hasNextPage: true })} />);
+    const shown = screen.getAllByRole('article');
+    expect(shown).toHaveLength(mounted.length);
+    expect(shown[0]).toHaveAccessibleName(other[0]!.title);
+  });
+
   it('marks the end of results with the count', () => {
     renderWithProviders(<AdGrid {...props({ ads: manyAds(18) })} />);
     expect(screen.getByText('End of results · 18 ads')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../src/app/app';
+import { bootPage } from '../../src/app/page-boot';
 import { CONNECTION_STORAGE_KEY } from '../../src/app/connection/connection-storage';
 import type { ConnectionSettings } from '../../src/app/connection/connection-settings';
 import { createTestQueryClient } from '../utils/render';
@@ -14,7 +15,7 @@ export function renderAppAt(url: string, settings: ConnectionSettings) {
   sessionStorage.setItem(CONNECTION_STORAGE_KEY, JSON.stringify(settings));
   window.history.replaceState(null, '', url);
   const user = userEvent.setup();
-  return { user, ...render(<App queryClient={createTestQueryClient()} />) };
+  return { user, ...render(<App boot={bootPage(createTestQueryClient())} />) };
 }
 
 /** The address bar, path and query. */
