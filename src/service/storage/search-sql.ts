@@ -1,11 +1,11 @@
 import { PAGE_SIZE } from '../../contract/search-request';
-import { valueSchemaFor } from '../../contract/filter-values';
 import { isFilterComponent } from '../../contract/filters';
 import type { Catalogue, SearchQuery } from '../ads-store';
 import { extensionTermConditions } from '../catalogue/extension-terms';
 import { predicateOf, type Predicate } from '../catalogue/predicates';
 import { orderByClause, sortKeyOf } from '../catalogue/sort-columns';
 import { SqlParams } from '../catalogue/sql-params';
+import { filterValueSchema } from '../catalogue/value-schemas';
 import { hiddenPredicate } from './hidden-predicate';
 
 /** Columns of `SummaryRow`. */
@@ -38,7 +38,7 @@ export function searchScope(
     const { key, component } = filter;
     const predicate: Predicate | undefined = predicateOf(key);
     if (!(key in fields) || filter.disabled || !predicate || !isFilterComponent(component)) continue;
-    const value = valueSchemaFor({ key, component }).parse(fields[key]) as never;
+    const value = filterValueSchema({ key, component }).parse(fields[key]) as never;
     const condition = predicate(value, params);
     if (condition) where.push(`(${condition})`);
   }
