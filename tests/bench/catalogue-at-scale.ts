@@ -19,11 +19,11 @@ export async function seedAtScale(db: Db, ads: number, now = Date.now()): Promis
         `INSERT INTO ads (id, platform, owner_id, owner_category_id, owner_verified, title, description, cta_id,
            display_url, landing_url, post_url, countries, language, gender, behaviors, interests,
            publisher_platforms, network, publisher_id, placement, os, media_kind, media, search_text,
-           first_seen, indexed_at)
+           first_seen, indexed_at, visible_from)
          SELECT a.id + k * $1::integer, platform, owner_id, owner_category_id, owner_verified, title, description,
            cta_id, display_url, landing_url, post_url, countries, language, gender, behaviors, interests,
            publisher_platforms, network, publisher_id, placement, os, media_kind, media, search_text,
-           first_seen - k * interval '3 hours', indexed_at - k * interval '3 hours'
+           first_seen - k * interval '3 hours', indexed_at - k * interval '3 hours', visible_from - k * interval '3 hours'
          FROM ads a CROSS JOIN generate_series(1, $2::integer) AS k
          WHERE a.id + k * $1::integer <= $3::integer`,
         [generated, copies, ads],
@@ -41,4 +41,8 @@ export async function seedAtScale(db: Db, ads: number, now = Date.now()): Promis
     });
   }
   await db.exec('VACUUM ANALYZE');
+  // One pass left two thirds of the pages of ads not marked all-visible (measured at 100k ads),
+  // so index-only scans still read the table; a second marks them, as autovacuum does over time
+  // on a live catalogue.
+  await db.exec('VACUUM');
 }

@@ -5,10 +5,13 @@ import type { SearchQuery } from '../../src/service/ads-store';
 import { catalogueOf } from '../../src/service/catalogue/catalogues';
 import { createServiceApp } from '../../src/service/http/create-service-app';
 import { listen } from '../../src/service/http/listen';
+import { searchTotals } from '../../src/service/http/operations/totals/search-totals';
+import { DEMO_KEYS } from '../../src/service/keys/demo-keys';
 import { issueKey } from '../../src/service/keys/key-commands';
 import type { Db } from '../../src/service/storage/db';
 import { openDatabase } from '../../src/service/storage/open-database';
-import { createPgAdCounter } from '../../src/service/storage/pg-ad-counter';
+import { countByPlatformSql, countSql, createPgAdCounter } from '../../src/service/storage/pg-ad-counter';
+import { createPgExtensionStores } from '../../src/service/storage/pg-extension-stores';
 import { createPgAdsStore } from '../../src/service/storage/pg-ads-store';
 import { createPgKeyStore } from '../../src/service/storage/pg-key-store';
 import { createPgRateCounter } from '../../src/service/storage/pg-rate-counter';
@@ -50,6 +53,11 @@ interface Targets {
 interface Kind {
   label: string;
   query: Pick<SearchQuery, 'platform' | 'page' | 'fields'>;
+  /**
+   * Page 1 with its counts (extension `totals`), on a service with the extensions, so also with
+   * the key's hides and bookmarks; the floor is the page SQL and the count SQL run side by side.
+   */
+  totals?: boolean;
   embedded?: Targets;
   server?: Targets;
 }
@@ -91,24 +99,50 @@ const KINDS: Kind[] = [
       fields: { language: ['en'], verified: [true], advanced_order: { orderby: 'web_traffic', order: 'desc' } },
     },
   },
+  { label: 'page 1 + totals, no filter', query: { platform: 'platform_a', page: 1, fields: {} }, totals: true },
+  {
+    label: 'page 1 + totals, 3 filters + text term',
+    query: { platform: 'platform_a', page: 1, fields: FILTERED },
+    totals: true,
+  },
+  {
+    label: 'mega page 1 + totals by impressions',
+    query: { platform: 'mega', page: 1, fields: { advanced_order: { orderby: 'impressions', order: 'desc' } } },
+    totals: true,
+  },
 ];
 
 async function latencies(name: string, backend: 'embedded' | 'server', db: Db) {
   const store = createPgAdsStore(db);
   const lastHit = await store.now();
-  const app = createServiceApp({ store, keys: createPgKeyStore(db), rates: createPgRateCounter(db), rateLimit: false });
-  const server = await listen(app.fetch, 0, '127.0.0.1');
+  const base = { store, keys: createPgKeyStore(db), rates: createPgRateCounter(db), rateLimit: false } as const;
+  const bare = await listen(createServiceApp(base).fetch, 0, '127.0.0.1');
+  const extended = await listen(
+    createServiceApp({ ...base, extensions: createPgExtensionStores(db) }).fetch,
+    0,
+    '127.0.0.1',
+  );
   // The raw and store runs between HTTP runs outlast Node's 5 s keep-alive; a reused socket the
   // server closed meanwhile would fail the next request.
-  server.server.keepAliveTimeout = 10 * 60_000;
+  for (const server of [bare, extended]) server.server.keepAliveTimeout = 10 * 60_000;
+  const totalsOf = searchTotals(createPgAdCounter(db));
   const client = jsonClient();
   const headers = { 'content-type': 'application/json', 'x-api-key': 'demo-pro' };
   console.log(`\n${name}: p50/p95/p99 over ${RUNS} runs each (${loadLine()})`);
-  for (const { label, query, ...kindTargets } of KINDS) {
-    const full: SearchQuery = { ...query, version: 'v2', lastHit, origin: 'http://127.0.0.1' };
+  for (const { label, query, totals, ...kindTargets } of KINDS) {
+    const hiddenFor = totals ? DEMO_KEYS['demo-pro']!.id : undefined;
+    const full: SearchQuery = { ...query, version: 'v2', lastHit, origin: 'http://127.0.0.1', hiddenFor };
     const { sql, params } = searchSql(full, catalogueOf(full.platform, 'v2'));
-    const raw = await measure(() => db.query(sql, params), RUNS);
-    const inProcess = await measure(() => store.search(full), RUNS);
+    const count = full.platform === 'mega' ? countByPlatformSql(full) : countSql(full);
+    const raw = await measure(
+      () => (totals ? Promise.all([db.query(sql, params), db.query(count.sql, count.params)]) : db.query(sql, params)),
+      RUNS,
+    );
+    const inProcess = await measure(
+      () => (totals ? Promise.all([store.search(full), totalsOf(full)]) : store.search(full)),
+      RUNS,
+    );
+    const server = totals ? extended : bare;
     const url = `http://127.0.0.1:${server.port}/api/v2/ads/${query.platform}/search`;
     const body = JSON.stringify({ ...query.fields, page: query.page, last_hit: lastHit });
     const http = await measure(() => client.post(url, headers, body), RUNS);
@@ -124,7 +158,8 @@ async function latencies(name: string, backend: 'embedded' | 'server', db: Db) {
     targets.atMost(`${figure}, HTTP p95 / raw SQL p95`, http.p95 / raw.p95, FLOOR_RATIO, '×');
   }
   client.close();
-  await server.close();
+  await bare.close();
+  await extended.close();
 }
 
 async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {

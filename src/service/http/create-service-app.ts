@@ -7,7 +7,6 @@ import { createKeyResolver } from '../keys/key-resolver';
 import { apiCors } from './api-cors';
 import { authenticate } from './authenticate';
 import { limitBody } from './body-limit';
-import { compressJson } from './compress-json';
 import { docsRoutes } from './docs-routes';
 import { extensionRoutes } from './extensions/extension-routes';
 import { serviceExtensions } from './extensions/service-extensions';
@@ -68,7 +67,7 @@ export function createServiceApp(options: ServiceAppOptions): Hono<ServiceEnv> {
   const extensions = options.extensions ? serviceExtensions(store, options.extensions, { guard, open }) : [];
   const app = new Hono<ServiceEnv>();
   app.use('*', securityHeaders);
-  app.use('/api/*', apiAnswerHeaders, apiCors, compressJson());
+  app.use('/api/*', apiAnswerHeaders, apiCors);
   app.use('/api/*', limitBody(maxBody));
   for (const version of API_VERSIONS) {
     app.route(`/api/${version}`, docsRoutes(version));

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import type { ApiVersion } from '../../contract/versions';
 import { openApiDocument } from '../openapi/openapi-document';
+import { jsonAnswer } from './json-answer';
 
 /** Files of swagger-ui-dist the reference page loads; served from node_modules, never a CDN. */
 const ASSETS: Record<string, string> = {
@@ -40,7 +41,7 @@ function initScript(version: ApiVersion): string {
 export function docsRoutes(version: ApiVersion) {
   const document = openApiDocument(version);
   return new Hono()
-    .get('/openapi.json', (c) => c.json(document))
+    .get('/openapi.json', (c) => jsonAnswer(c, document, 200))
     .get('/docs', (c) => {
       c.header('Content-Security-Policy', "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'");
       return c.html(page(version));

@@ -1,7 +1,7 @@
 import { z } from '../../contract/zod';
 import type { FieldError } from '../../contract/envelope';
 import { v2SearchFieldSchema } from '../../contract/extensions/v2-search-field';
-import { SEARCH_FIELD_KEY, valueSchemaFor, VALUE_KIND } from '../../contract/filter-values';
+import { SEARCH_FIELD_KEY, VALUE_KIND } from '../../contract/filter-values';
 import { isFilterComponent, type Filter, type OptionKey } from '../../contract/filters';
 import { MAX_PAGE } from '../../contract/request-limits';
 import { RESERVED_BODY_FIELDS } from '../../contract/search-request';
@@ -10,6 +10,7 @@ import { advancedOrderSchema, v1OrderbySchema } from '../../contract/sorting';
 import type { ApiVersion } from '../../contract/versions';
 import type { Catalogue, Plan } from '../ads-store';
 import { numberTypeOf } from '../catalogue/number-columns';
+import { filterValueSchema } from '../catalogue/value-schemas';
 import { fieldErrors } from './field-errors';
 import { planAllows } from './plan-access';
 import { ServiceError } from './service-error';
@@ -74,7 +75,7 @@ function layoutProblems(key: string, value: unknown, version: ApiVersion): Field
 function filterProblems(filter: Filter, value: unknown): FieldError[] {
   if (filter.disabled === 'coming_soon') return [{ field: filter.key, message: 'is not available yet' }];
   if (!isFilterComponent(filter.component)) throw new Error(`Catalogue filter ${filter.key} has an unknown component`);
-  const schema = valueSchemaFor({ ...filter, component: filter.component }, numberTypeOf(filter.key));
+  const schema = filterValueSchema({ key: filter.key, component: filter.component }, numberTypeOf(filter.key));
   const parsed = schema.safeParse(value);
   if (!parsed.success) return fieldErrors(filter.key, parsed.error);
   const items = filter.component_data.items ?? [];

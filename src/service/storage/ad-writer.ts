@@ -89,7 +89,7 @@ export async function insertAds(db: DbSession, ads: AdRecord[]): Promise<void> {
 /**
  * Opens a revision per ad (written after the ad itself, whose platform it copies). An ad's open
  * revision (if any) is closed at the new one's `validFrom`, so at every instant exactly one
- * revision of the ad is valid.
+ * revision of the ad is valid. An ad's first revision sets its `visible_from`.
  */
 export async function openRevisions(db: DbSession, revisions: RevisionRecord[]): Promise<void> {
   if (revisions.length === 0) return;
@@ -123,6 +123,13 @@ export async function openRevisions(db: DbSession, revisions: RevisionRecord[]):
        days_running integer, seen_count integer, impressions bigint, traffic integer, views integer,
        likes integer, reposts integer, comments integer, upvotes integer)
      JOIN ads a ON a.id = x.ad_id`,
+    [payload],
+  );
+  await db.query(
+    `UPDATE ads a SET visible_from = greatest(a.indexed_at, x.first_from)
+     FROM (SELECT ad_id, min(valid_from) AS first_from
+           FROM json_to_recordset($1::json) AS r(ad_id integer, valid_from timestamptz) GROUP BY ad_id) x
+     WHERE a.id = x.ad_id AND a.visible_from IS NULL`,
     [payload],
   );
 }

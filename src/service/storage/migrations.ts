@@ -229,4 +229,20 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX ads_filters_platform_g ON ads USING gin (countries, behaviors, interests, publisher_platforms, search_text gin_trgm_ops) WHERE platform = 'platform_g';
     `,
   },
+  {
+    version: 10,
+    name: 'ads_visible_from',
+    // The instant from which searches see an ad: indexed, and with a revision (null until its first).
+    // As revisions follow each other without gaps, an ad is in a snapshot exactly when this is before
+    // it, so a count whose filters read no revision column counts ads alone: a capped index-only scan
+    // of a platform (with the ids a key's hides are checked against) instead of a join that hashed
+    // every revision of the platform.
+    sql: `
+      ALTER TABLE ads ADD COLUMN visible_from timestamptz;
+      UPDATE ads a SET visible_from = greatest(a.indexed_at, f.first_from)
+        FROM (SELECT ad_id, min(valid_from) AS first_from FROM ad_revisions GROUP BY ad_id) f
+        WHERE f.ad_id = a.id;
+      CREATE INDEX ads_platform_visible ON ads (platform, visible_from) INCLUDE (id, owner_id);
+    `,
+  },
 ];

@@ -4,7 +4,27 @@ import type { AdCounter, CountQuery } from '../ad-counter';
 import { catalogueOf } from '../catalogue/catalogues';
 import { SqlParams } from '../catalogue/sql-params';
 import type { Db } from './db';
-import { searchScope } from './search-sql';
+import { countScope } from './search-sql';
+
+/** The count of `query`'s matches, stopping after `cap + 1` rows: one row, `n`. */
+export function countSql(query: CountQuery, cap = MAX_COUNT): { sql: string; params: unknown[] } {
+  const params = new SqlParams();
+  const scope = countScope(query, catalogueOf(query.platform, query.version), params);
+  return { sql: `SELECT count(*) AS n FROM (SELECT 1 FROM ${scope} LIMIT ${cap + 1}) capped`, params: params.values };
+}
+
+/**
+ * The matches of a mega `query` per platform, each stopping after `cap + 1` rows and narrowed like
+ * a platform's own search: a row (`platform`, `n`) per platform key.
+ */
+export function countByPlatformSql(query: CountQuery, cap = MAX_COUNT): { sql: string; params: unknown[] } {
+  const params = new SqlParams();
+  const scope = countScope(query, catalogueOf(query.platform, query.version), params, 'p.platform');
+  const platforms = params.add([...PLATFORM_KEYS]);
+  const sql = `SELECT p.platform, (SELECT count(*) FROM (SELECT 1 FROM ${scope} LIMIT ${cap + 1}) capped) AS n
+    FROM unnest(${platforms}::text[]) AS p(platform)`;
+  return { sql, params: params.values };
+}
 
 /**
  * The AdCounter port: the search's own scope, read at its snapshot, stopping after `cap + 1` rows
@@ -14,30 +34,15 @@ import { searchScope } from './search-sql';
 export function createPgAdCounter(db: Db, cap = MAX_COUNT): AdCounter {
   const totalOf = (n: number | string): Total =>
     Number(n) > cap ? { value: cap, relation: 'gte' } : { value: Number(n), relation: 'eq' };
-  /** The scope of `query` as `FROM …` text. */
-  const scopeOf = (query: CountQuery, params: SqlParams) =>
-    searchScope(query, catalogueOf(query.platform, query.version), params);
   return {
     async count(query) {
-      const params = new SqlParams();
-      const { rows } = await db.query<{ n: number | string }>(
-        `SELECT count(*) AS n FROM (SELECT 1 FROM ${scopeOf(query, params)} LIMIT ${cap + 1}) capped`,
-        params.values,
-      );
+      const { sql, params } = countSql(query, cap);
+      const { rows } = await db.query<{ n: number | string }>(sql, params);
       return totalOf(rows[0]!.n);
     },
     async countByPlatform(query) {
-      const params = new SqlParams();
-      const scope = scopeOf(query, params);
-      const platforms = params.add([...PLATFORM_KEYS]);
-      // One capped count per platform, each narrowed on both tables like a platform's own search.
-      const { rows } = await db.query<{ platform: PlatformKey; n: number | string }>(
-        `SELECT p.platform, (SELECT count(*) FROM (
-            SELECT 1 FROM ${scope} AND a.platform = p.platform AND r.platform = p.platform LIMIT ${cap + 1}
-          ) capped) AS n
-        FROM unnest(${platforms}::text[]) AS p(platform)`,
-        params.values,
-      );
+      const { sql, params } = countByPlatformSql(query, cap);
+      const { rows } = await db.query<{ platform: PlatformKey; n: number | string }>(sql, params);
       const counts = Object.fromEntries(rows.map((row) => [row.platform, totalOf(row.n)]));
       return Object.fromEntries(PLATFORM_KEYS.map((key) => [key, counts[key] ?? totalOf(0)])) as Record<
         PlatformKey,

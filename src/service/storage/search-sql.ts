@@ -1,11 +1,11 @@
 import { PAGE_SIZE } from '../../contract/search-request';
-import { valueSchemaFor } from '../../contract/filter-values';
 import { isFilterComponent } from '../../contract/filters';
 import type { Catalogue, SearchQuery } from '../ads-store';
 import { extensionTermConditions } from '../catalogue/extension-terms';
 import { predicateOf, type Predicate } from '../catalogue/predicates';
 import { orderByClause, sortKeyOf } from '../catalogue/sort-columns';
 import { SqlParams } from '../catalogue/sql-params';
+import { filterValueSchema } from '../catalogue/value-schemas';
 import { hiddenPredicate } from './hidden-predicate';
 
 /** Columns of `SummaryRow`. */
@@ -13,39 +13,69 @@ export const SUMMARY_COLUMNS = `a.id, a.platform, a.title, a.display_url, a.post
   o.id AS owner_id, o.name AS owner_name, o.is_verified AS owner_verified,
   r.last_seen, r.days_running, r.impressions, r.traffic, r.views, r.likes, r.reposts, r.comments, r.upvotes`;
 
+type ScopeQuery = Pick<SearchQuery, 'platform' | 'lastHit' | 'fields' | 'hiddenFor'>;
+
+/** A condition that reads the revision `r`; the others read `a` (ads) and tables of their own. */
+const READS_REVISION = /\br\./;
+
 /**
- * What a search reads at its snapshot, as `FROM … WHERE …` text over `a` (ads) and `r` (the
- * revision valid at the snapshot): only ads indexed before it, narrowed by the fields that are
- * enabled filters of the catalogue (sort keys, unknown or disabled keys add no condition).
- * It ends with its conditions, so a caller may append `AND …`.
+ * The snapshot placeholder of a search and the conditions its fields add (extension terms,
+ * hides, enabled filters of the catalogue; sort keys, unknown or disabled keys add none).
  */
-export function searchScope(
-  query: Pick<SearchQuery, 'platform' | 'lastHit' | 'fields' | 'hiddenFor'>,
-  catalogue: Catalogue,
-  params: SqlParams,
-): string {
+function scopeConditions(query: ScopeQuery, catalogue: Catalogue, params: SqlParams) {
   const snapshot = params.add(query.lastHit);
-  const where = [`a.indexed_at < to_timestamp(${snapshot})`];
-  if (query.platform !== 'mega') {
-    const platform = params.add(query.platform);
-    // On both tables, so the planner can walk a per-platform sort index of the revisions.
-    where.push(`a.platform = ${platform}`, `r.platform = ${platform}`);
-  }
   const { fields, conditions } = extensionTermConditions(query.fields, params);
-  where.push(...conditions);
-  if (query.hiddenFor !== undefined) where.push(hiddenPredicate(query.hiddenFor, snapshot, params));
+  if (query.hiddenFor !== undefined) conditions.push(hiddenPredicate(query.hiddenFor, snapshot, params));
   for (const filter of catalogue.group.filters) {
     const { key, component } = filter;
     const predicate: Predicate | undefined = predicateOf(key);
     if (!(key in fields) || filter.disabled || !predicate || !isFilterComponent(component)) continue;
-    const value = valueSchemaFor({ key, component }).parse(fields[key]) as never;
+    const value = filterValueSchema({ key, component }).parse(fields[key]) as never;
     const condition = predicate(value, params);
-    if (condition) where.push(`(${condition})`);
+    if (condition) conditions.push(`(${condition})`);
   }
+  return { snapshot, conditions };
+}
+
+/**
+ * What a search reads at its snapshot, as `FROM … WHERE …` text over `a` (ads) and `r` (the
+ * revision valid at the snapshot): only ads indexed before it, narrowed by its fields.
+ */
+function searchScope(query: ScopeQuery, catalogue: Catalogue, params: SqlParams): string {
+  const { snapshot, conditions } = scopeConditions(query, catalogue, params);
+  return joinedScope(snapshot, platformOf(query, params), conditions);
+}
+
+/**
+ * What a count reads, as `FROM … WHERE …` text ending with its conditions: the scope of a search,
+ * on mega narrowed to `platform` (an SQL expression) when given. Without the revisions when no
+ * condition reads them: an ad is in a snapshot exactly when its `visible_from` is before it
+ * (migration 10), so such a count reads `ads` alone.
+ */
+export function countScope(query: ScopeQuery, catalogue: Catalogue, params: SqlParams, platform?: string): string {
+  const { snapshot, conditions } = scopeConditions(query, catalogue, params);
+  const on = platformOf(query, params, platform);
+  if (conditions.some((condition) => READS_REVISION.test(condition))) return joinedScope(snapshot, on, conditions);
+  const where = [`a.visible_from < to_timestamp(${snapshot})`, ...(on ? [`a.platform = ${on}`] : []), ...conditions];
+  return `ads a WHERE ${where.join(' AND ')}`;
+}
+
+/** The SQL of the platform a scope is narrowed to: the query's own, else `platform` (on mega). */
+function platformOf(query: ScopeQuery, params: SqlParams, platform?: string): string | undefined {
+  return query.platform === 'mega' ? platform : params.add(query.platform);
+}
+
+/**
+ * Ads indexed before the snapshot joined to their revision valid at it; with a platform, both
+ * tables are narrowed to it, so the planner can walk a per-platform sort index of the revisions.
+ */
+function joinedScope(snapshot: string, platform: string | undefined, conditions: string[]): string {
+  const where = [`a.indexed_at < to_timestamp(${snapshot})`];
+  if (platform) where.push(`a.platform = ${platform}`, `r.platform = ${platform}`);
   return `ads a
       JOIN ad_revisions r ON r.ad_id = a.id AND r.valid_from < to_timestamp(${snapshot})
         AND (r.valid_to IS NULL OR r.valid_to >= to_timestamp(${snapshot}))
-      WHERE ${where.join(' AND ')}`;
+      WHERE ${[...where, ...conditions].join(' AND ')}`;
 }
 
 /**

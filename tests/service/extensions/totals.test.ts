@@ -7,6 +7,7 @@ import { PATHS } from '../../../src/contract/paths';
 import { PLATFORM_KEYS, type SearchPlatform } from '../../../src/contract/platforms';
 import type { ApiVersion } from '../../../src/contract/versions';
 import { startIngestion, type IngestReport } from '../../../src/service/demo/ingestion';
+import { countSql } from '../../../src/service/storage/pg-ad-counter';
 import { postJson, request, startTestService, type TestService } from '../../utils/service';
 import { ok } from './expect-answer';
 
@@ -89,7 +90,10 @@ describe('totals on page 1 of a v2 search', () => {
 
   it('are read in the snapshot of last_hit while ingestion adds ads, and leave out what the key hides', async () => {
     const fields = { days_running: [1, 3] };
+    // Counted with the revisions (days_running) and without them (verified).
+    const plain = { verified: [true] };
     const before = await search('platform_b', fields);
+    const plainBefore = await search('platform_b', { ...plain, last_hit: before.last_hit });
     await nextSecond();
     const reports: IngestReport[] = [];
     const ingestion = startIngestion(service.db, { intervalMs: 50, batch: 400, onBatch: (r) => reports.push(r) });
@@ -104,6 +108,10 @@ describe('totals on page 1 of a v2 search', () => {
     const fresh = await search('platform_b', fields);
     // Premise: ingestion added matching ads, which a new snapshot counts.
     expect(fresh.total!.value).toBeGreaterThan(before.total!.value);
+    const plainAgain = await search('platform_b', { ...plain, last_hit: before.last_hit });
+    expect(plainAgain.total).toEqual(plainBefore.total);
+    const plainFresh = await search('platform_b', plain);
+    expect(plainFresh.total!.value).toBeGreaterThan(plainBefore.total!.value);
 
     const hidden = fresh.ads[0]!;
     const hide = await request(service.baseUrl('v2') + P.hiddenAd(hidden.platform, hidden.id), {
@@ -114,6 +122,35 @@ describe('totals on page 1 of a v2 search', () => {
     await nextSecond();
     expect((await search('platform_b', fields)).total!.value).toBe(fresh.total!.value - 1);
     expect((await search('platform_b', fields, 'demo-free')).total!.value).toBe(fresh.total!.value);
+  }, 60_000);
+
+  it('count ads alone when no filter reads a revision, as of past snapshots too', async () => {
+    const fields = { verified: [true], countries: ['DE'], gender: [2] };
+    // Premise: these filters read only ads, so the count leaves the revisions out.
+    const query = { platform: 'platform_c', version: 'v2', lastHit: 1, fields } as const;
+    expect(countSql(query).sql).not.toMatch(/ad_revisions/);
+    const now = (await search('platform_c', fields)).last_hit;
+    const { rows } = await service.db.query<{ t: number }>(
+      `SELECT extract(epoch FROM percentile_disc(0.5) WITHIN GROUP (ORDER BY visible_from))::integer AS t
+       FROM ads WHERE visible_from > indexed_at`,
+    );
+    const past = rows[0]!.t;
+    // Premise: at the past instant some ads are indexed but have no revision yet, so are not in it.
+    const { rows: unseen } = await service.db.query<{ n: number }>(
+      'SELECT count(*)::integer AS n FROM ads WHERE indexed_at < to_timestamp($1) AND visible_from >= to_timestamp($1)',
+      [past],
+    );
+    expect(unseen[0]!.n).toBeGreaterThan(0);
+    for (const lastHit of [past, now]) {
+      const first = await search('platform_c', { ...fields, last_hit: lastHit });
+      const ads = [...first.ads];
+      for (let current = first; current.has_next_page;) {
+        current = await search('platform_c', { ...fields, page: current.current_page + 1, last_hit: lastHit });
+        ads.push(...current.ads);
+      }
+      expect(ads.length).toBeGreaterThan(0);
+      expect(first.total).toEqual({ value: ads.length, relation: 'eq' });
+    }
   }, 60_000);
 
   it('are absent from v1 and from deployments without the extension', async () => {
