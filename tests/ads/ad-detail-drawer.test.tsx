@@ -1,23 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AdDetailDrawer } from '../../src/ads/ad-detail-drawer';
-import { createConnection, type Connection } from '../../src/client/connection';
+import { createConnection } from '../../src/client/connection';
 import type { AdSummary } from '../../src/contract/ads';
 import { PLATFORM_LABELS } from '../../src/contract/platforms';
+import { connectedTestService } from '../utils/connected-service';
 import { renderWithProviders } from '../utils/render';
-import { startTestService, type TestService } from '../utils/service';
 
-let service: TestService;
-let connection: Connection;
+const served = connectedTestService({ ads: 200 });
 let ads: AdSummary[];
 
 beforeAll(async () => {
-  service = await startTestService({ ads: 200 });
-  connection = createConnection({ baseUrl: service.baseUrl('v2'), apiKey: 'demo-pro' });
-  ads = (await connection.client.search('platform_a', {})).ads.slice(0, 3);
+  ads = (await served.connection.client.search('platform_a', {})).ads.slice(0, 3);
 }, 120_000);
-afterAll(() => service.close());
 
 /** The drawer as the app drives it: an index into the results, moved by the drawer's callbacks. */
 function Browse({ start, onClose }: { start: number; onClose: () => void }) {
@@ -25,7 +21,7 @@ function Browse({ start, onClose }: { start: number; onClose: () => void }) {
   const ad = index === null ? undefined : ads[index];
   return (
     <AdDetailDrawer
-      connection={connection}
+      connection={served.connection}
       ad={ad ? { platform: ad.platform, id: ad.id } : null}
       onClose={() => {
         setIndex(null);
@@ -49,7 +45,7 @@ describe('AdDetailDrawer against the service', () => {
     expect(screen.getByRole('status', { name: 'Loading ad details' })).toBeInTheDocument();
     await findDetailTitle(ad!);
 
-    const detail = await connection.client.adDetail({ platform: 'platform_a', id: ad!.id });
+    const detail = await served.connection.client.adDetail({ platform: 'platform_a', id: ad!.id });
     const fields = screen.getByLabelText('Ad fields');
     const value = (label: string) => within(fields).getByText(label).nextElementSibling;
     expect(screen.getByText(detail.description!)).toBeInTheDocument();
@@ -113,7 +109,11 @@ describe('AdDetailDrawer against the service', () => {
 
   it('says when the ad does not exist', async () => {
     renderWithProviders(
-      <AdDetailDrawer connection={connection} ad={{ platform: 'platform_b', id: 987_654_321 }} onClose={() => {}} />,
+      <AdDetailDrawer
+        connection={served.connection}
+        ad={{ platform: 'platform_b', id: 987_654_321 }}
+        onClose={() => {}}
+      />,
     );
     expect(await screen.findByText('Ad not found')).toBeInTheDocument();
     expect(screen.getByText('Platform B has no ad #987654321. It may have been removed.')).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('AdDetailDrawer against the service', () => {
     // A proxy in front of the service fails the first request; the service cannot produce this.
     let calls = 0;
     const flaky = createConnection({
-      baseUrl: service.baseUrl('v1'),
+      baseUrl: served.service.baseUrl('v1'),
       apiKey: 'demo-pro',
       fetch: (input, init) => {
         calls += 1;
@@ -150,7 +150,7 @@ describe('AdDetailDrawer against the service', () => {
 
   it('shows fields a newer service adds beyond the contract', async () => {
     const extended = createConnection({
-      baseUrl: service.baseUrl('v2'),
+      baseUrl: served.service.baseUrl('v2'),
       apiKey: 'demo-pro',
       fetch: async (input, init) => {
         const answer = await fetch(input, init);

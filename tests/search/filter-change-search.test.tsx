@@ -1,20 +1,13 @@
 import { waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConnection, type Connection } from '../../src/client/connection';
+import { describe, expect, it } from 'vitest';
 import { createSearchStore } from '../../src/search/search-store';
 import { SearchStoreProvider } from '../../src/search/search-store-context';
 import { useTabFilters, type TabFilters } from '../../src/search/use-tab-filters';
+import { connectedTestService } from '../utils/connected-service';
 import { renderWithProviders } from '../utils/render';
-import { startTestService, type TestService } from '../utils/service';
 
-let service: TestService;
-let connection: Connection;
-beforeAll(async () => {
-  service = await startTestService({ ads: 20 });
-  connection = createConnection({ baseUrl: service.baseUrl('v2'), apiKey: 'demo-pro' });
-}, 120_000);
-afterAll(() => service.close());
+const served = connectedTestService({ ads: 20 });
 
 /** Hands the tab's filters of each render to `seen`; renders nothing. */
 function Tab({ seen }: { seen(tab: TabFilters): void }) {
@@ -29,7 +22,7 @@ function Tab({ seen }: { seen(tab: TabFilters): void }) {
 }
 
 function Probe({ seen }: { seen(tab: TabFilters): void }) {
-  seen(useTabFilters(connection, 'platform_a'));
+  seen(useTabFilters(served.connection, 'platform_a'));
   return null;
 }
 
@@ -38,7 +31,7 @@ describe('a filter change', () => {
     let tab: TabFilters | undefined;
     const { queryClient } = renderWithProviders(<Tab seen={(t) => (tab = t)} />);
     await waitFor(() => expect(tab?.ready).not.toBeNull(), { timeout: 8000 });
-    const searching = () => queryClient.isFetching({ queryKey: ['search', connection.id, 'platform_a'] });
+    const searching = () => queryClient.isFetching({ queryKey: ['search', served.connection.id, 'platform_a'] });
     // The premise: nothing in the page searches yet, so a search in flight is the change's own.
     expect(searching()).toBe(0);
     const renders = tab;
@@ -47,7 +40,7 @@ describe('a filter change', () => {
 
     expect(tab).toBe(renders);
     expect(searching()).toBe(1);
-    const [key] = queryClient.getQueriesData({ queryKey: ['search', connection.id, 'platform_a'] })[0] ?? [[]];
+    const [key] = queryClient.getQueriesData({ queryKey: ['search', served.connection.id, 'platform_a'] })[0] ?? [[]];
     expect(key[3]).toMatchObject({ gender: [2] });
   });
 });

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AdCard } from '../../src/ads/ad-card';
-import { createConnection, type Connection } from '../../src/client/connection';
 import { boardsApi } from '../../src/client/extensions/boards-api';
 import { hiddenApi } from '../../src/client/extensions/hidden-api';
 import type { AdSummary } from '../../src/contract/ads';
@@ -9,18 +8,14 @@ import { createSearchStore, type SearchStore } from '../../src/search/search-sto
 import { SearchStoreProvider } from '../../src/search/search-store-context';
 import { FIRST_BOARD_NAME } from '../../src/workspace/use-ad-workspace';
 import { WorkspaceShell } from '../../src/workspace/workspace-shell';
+import { connectedTestService } from '../utils/connected-service';
 import { renderWithProviders } from '../utils/render';
-import { startTestService, type TestService } from '../utils/service';
 
-let service: TestService;
-let connection: Connection;
+const served = connectedTestService({ ads: 40 });
 let ads: AdSummary[];
 beforeAll(async () => {
-  service = await startTestService({ ads: 40 });
-  connection = createConnection({ baseUrl: service.baseUrl('v2'), apiKey: 'demo-pro' });
-  ads = (await connection.client.search('platform_a', {})).ads;
+  ads = (await served.connection.client.search('platform_a', {})).ads;
 });
-afterAll(() => service?.close());
 
 const SLOW = { timeout: 10_000 };
 
@@ -28,7 +23,7 @@ function renderCard(ad: AdSummary, onOpen = vi.fn()) {
   const store: SearchStore = createSearchStore({ platform: 'platform_a', params: new URLSearchParams(), ad: null });
   const view = renderWithProviders(
     <SearchStoreProvider store={store}>
-      <WorkspaceShell connection={connection} answering>
+      <WorkspaceShell connection={served.connection} answering>
         <AdCard ad={ad} onOpen={onOpen} />
       </WorkspaceShell>
     </SearchStoreProvider>,
@@ -44,9 +39,9 @@ describe('Save, Hide and Compare on a card, against the real service', () => {
     await user.click(await within(card).findByRole('button', { name: /^Save: / }, SLOW));
     await within(card).findByRole('button', { name: /^Saved: / }, SLOW);
     expect(onOpen).not.toHaveBeenCalled();
-    const [board] = await boardsApi(connection.client).list();
+    const [board] = await boardsApi(served.connection.client).list();
     expect(board).toMatchObject({ name: FIRST_BOARD_NAME, ads_count: 1 });
-    expect((await boardsApi(connection.client).ads(board!.id, 1)).ads.map((a) => a.ad.id)).toEqual([ad.id]);
+    expect((await boardsApi(served.connection.client).ads(board!.id, 1)).ads.map((a) => a.ad.id)).toEqual([ad.id]);
   });
 
   it('hides the ad behind a cover with Show again, which shows it again', async () => {
@@ -56,10 +51,10 @@ describe('Save, Hide and Compare on a card, against the real service', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Hide this ad' }));
     const again = await within(card).findByRole('button', { name: 'Show again' }, SLOW);
     expect(within(card).getByText('Ad hidden')).toBeInTheDocument();
-    expect((await hiddenApi(connection.client).list()).ads.map((a) => a.id)).toEqual([ad.id]);
+    expect((await hiddenApi(served.connection.client).list()).ads.map((a) => a.id)).toEqual([ad.id]);
     await user.click(again);
     await vi.waitFor(() => expect(within(card).queryByText('Ad hidden')).not.toBeInTheDocument(), SLOW);
-    expect((await hiddenApi(connection.client).list()).ads).toEqual([]);
+    expect((await hiddenApi(served.connection.client).list()).ads).toEqual([]);
     expect(onOpen).not.toHaveBeenCalled();
   });
 

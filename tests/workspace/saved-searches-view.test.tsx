@@ -1,22 +1,19 @@
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConnection } from '../../src/client/connection';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSearchStore } from '../../src/search/search-store';
 import { SearchStoreProvider } from '../../src/search/search-store-context';
 import { SavedSearchesView } from '../../src/workspace/saved-searches-view';
 import { createWorkspace } from '../../src/workspace/use-workspace';
 import type { ActiveWorkspace } from '../../src/workspace/workspace-context';
+import { connectedTestService } from '../utils/connected-service';
 import { renderWithProviders } from '../utils/render';
-import { startTestService, type TestService } from '../utils/service';
 
-let service: TestService;
+const served = connectedTestService({ ads: 40 });
 let active: ActiveWorkspace;
 beforeAll(async () => {
-  service = await startTestService({ ads: 40 });
-  const connection = createConnection({ baseUrl: service.baseUrl('v2'), apiKey: 'demo-pro' });
+  const { connection } = served;
   active = { connection, workspace: createWorkspace(connection, await connection.client.capabilities()) };
 });
-afterAll(() => service?.close());
 
 const SLOW = { timeout: 10_000 };
 

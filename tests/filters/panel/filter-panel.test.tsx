@@ -1,24 +1,17 @@
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import { useStore } from 'zustand';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createConnection, type Connection } from '../../../src/client/connection';
+import { describe, expect, it, vi } from 'vitest';
 import type { FilterGroup } from '../../../src/contract/filters';
 import { FilterPanel } from '../../../src/filters/FilterPanel';
 import type { FilterValue } from '../../../src/filters/engine/value-model';
 import { createSearchStore } from '../../../src/search/search-store';
 import { initialFilterState } from '../../../src/filters/engine/defaults';
+import { connectedTestService } from '../../utils/connected-service';
 import { renderWithProviders } from '../../utils/render';
-import { startTestService, type TestService } from '../../utils/service';
 import { catalogue } from '../fixtures/catalogue';
 
-let service: TestService;
-let connection: Connection;
-beforeAll(async () => {
-  service = await startTestService({ ads: 20 });
-  connection = createConnection({ baseUrl: service.baseUrl('v2'), apiKey: 'demo-pro' });
-}, 120_000);
-afterAll(() => service.close());
+const served = connectedTestService({ ads: 20 });
 
 const slow = { timeout: 5000 };
 
@@ -33,7 +26,7 @@ interface PanelCalls {
 function PanelOverStore({ group, calls }: { group: FilterGroup; calls: PanelCalls }) {
   const [store] = useState(() => {
     const created = createSearchStore({ platform: 'platform_a', params: new URLSearchParams(), ad: null });
-    created.getState().hydrate('platform_a', group, connection.id);
+    created.getState().hydrate('platform_a', group, served.connection.id);
     return created;
   });
   const slot = useStore(store, (s) => s.slots.platform_a);
@@ -46,7 +39,7 @@ function PanelOverStore({ group, calls }: { group: FilterGroup; calls: PanelCall
         group={group}
         state={slot.state}
         platform="platform_a"
-        connection={connection}
+        connection={served.connection}
         onChange={(key, value) => {
           calls.onChange(key, value);
           actions.setFilter(group, key, value);
@@ -79,13 +72,13 @@ function renderHarness() {
 
 describe('FilterPanel', () => {
   it('renders every filter of a real group from the service without a fallback', async () => {
-    const group = await connection.client.filters('platform_a');
+    const group = await served.connection.client.filters('platform_a');
     renderWithProviders(
       <FilterPanel
         group={group}
         state={initialFilterState(group)}
         platform="platform_a"
-        connection={connection}
+        connection={served.connection}
         onChange={vi.fn()}
         onReset={vi.fn()}
         onClearAll={vi.fn()}
@@ -163,7 +156,7 @@ describe('FilterPanel', () => {
         group={group}
         state={initialFilterState(group)}
         platform="platform_a"
-        connection={connection}
+        connection={served.connection}
         onChange={vi.fn()}
         onReset={vi.fn()}
         onClearAll={vi.fn()}
@@ -176,7 +169,7 @@ describe('FilterPanel', () => {
   });
 
   it('labels restored API ids in the panel', async () => {
-    const [interest] = await connection.client.filterItems('platform_a', 'interests', { search: 'yoga' });
+    const [interest] = await served.connection.client.filterItems('platform_a', 'interests', { search: 'yoga' });
     const group = catalogue();
     const state = { ...initialFilterState(group), interests: { kind: 'options' as const, keys: [interest!.key] } };
     renderWithProviders(
@@ -184,7 +177,7 @@ describe('FilterPanel', () => {
         group={group}
         state={state}
         platform="platform_a"
-        connection={connection}
+        connection={served.connection}
         onChange={vi.fn()}
         onReset={vi.fn()}
         onClearAll={vi.fn()}

@@ -1,27 +1,20 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createConnection, type Connection } from '../../../src/client/connection';
+import { describe, expect, it, vi } from 'vitest';
 import { isFilterComponent } from '../../../src/contract/filters';
 import { FilterPanel } from '../../../src/filters/FilterPanel';
 import { widgets } from '../../../src/filters/registry';
 import { createSearchStore } from '../../../src/search/search-store';
 import { SearchStoreProvider } from '../../../src/search/search-store-context';
 import { useTabFilters } from '../../../src/search/use-tab-filters';
+import { connectedTestService } from '../../utils/connected-service';
 import { renderWithProviders } from '../../utils/render';
-import { startTestService, type TestService } from '../../utils/service';
 
-let service: TestService;
-let connection: Connection;
-beforeAll(async () => {
-  service = await startTestService({ ads: 20 });
-  connection = createConnection({ baseUrl: service.baseUrl('v2'), apiKey: 'demo-pro' });
-}, 120_000);
-afterAll(() => service.close());
+const served = connectedTestService({ ads: 20 });
 
 /** The panel wired as the sidebar wires it: the tab's real filter lifecycle over the real catalogue. */
 function TabPanel() {
-  const tab = useTabFilters(connection, 'platform_a');
+  const tab = useTabFilters(served.connection, 'platform_a');
   if (!tab.ready) return null;
   const { group, state, setFilter, resetFilter, clearAll } = tab.ready;
   return (
@@ -29,7 +22,7 @@ function TabPanel() {
       group={group}
       state={state}
       platform="platform_a"
-      connection={connection}
+      connection={served.connection}
       onChange={setFilter}
       onReset={resetFilter}
       onClearAll={clearAll}
@@ -50,7 +43,7 @@ function Harness() {
 
 describe('FilterRow', () => {
   it('a change of one filter renders that row again, not the rows of the others', async () => {
-    const group = await connection.client.filters('platform_a');
+    const group = await served.connection.client.filters('platform_a');
     const other = group.filters.find((filter) => filter.key === 'days_running');
     expect(other && isFilterComponent(other.component)).toBe(true);
     // Registry widgets are function components: each call is one render of that row's widget.

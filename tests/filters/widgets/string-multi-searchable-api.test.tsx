@@ -1,24 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createConnection, type Connection } from '../../../src/client/connection';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Filter, OptionRecord } from '../../../src/contract/filters';
 import { optionsLoader } from '../../../src/filters/api-options';
 import { StringMultiSearchableApi } from '../../../src/filters/widgets/string-multi-searchable-api';
+import { connectedTestService } from '../../utils/connected-service';
 import { renderWithProviders } from '../../utils/render';
-import { startTestService, type TestService } from '../../utils/service';
 
-let service: TestService;
-let connection: Connection;
+const served = connectedTestService({ ads: 20 });
 let interests: OptionRecord[];
 let filter: Filter;
 beforeAll(async () => {
-  service = await startTestService({ ads: 20 });
-  connection = createConnection({ baseUrl: service.baseUrl('v2'), apiKey: 'demo-pro' });
-  const group = await connection.client.filters('platform_a');
+  const group = await served.connection.client.filters('platform_a');
   filter = group.filters.find((f) => f.key === 'interests')!;
-  interests = await connection.client.filterItems('platform_a', 'interests', { search: 'running' });
+  interests = await served.connection.client.filterItems('platform_a', 'interests', { search: 'running' });
 }, 120_000);
-afterAll(() => service.close());
 
 function renderWidget(keys: OptionRecord['key'][], onChange = vi.fn()) {
   return renderWithProviders(
@@ -27,7 +22,7 @@ function renderWidget(keys: OptionRecord['key'][], onChange = vi.fn()) {
       filter={filter}
       value={{ kind: 'options', keys }}
       onChange={onChange}
-      loadOptions={optionsLoader(connection, { platform: 'platform_a', filter: 'interests' })}
+      loadOptions={optionsLoader(served.connection, { platform: 'platform_a', filter: 'interests' })}
     />,
   );
 }
@@ -60,7 +55,9 @@ describe('StringMultiSearchableApi against the reference service', () => {
   });
 
   it('shows ids restored from a link by their labels', async () => {
-    const [first, second] = await connection.client.filterItems('platform_a', 'interests', { search: 'cooking' });
+    const [first, second] = await served.connection.client.filterItems('platform_a', 'interests', {
+      search: 'cooking',
+    });
     renderWidget([second!.key, first!.key]);
     expect(await screen.findByText(second!.label!, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByText(first!.label!)).toBeInTheDocument();

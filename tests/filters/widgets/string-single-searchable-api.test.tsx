@@ -1,23 +1,18 @@
 import { screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createConnection, type Connection } from '../../../src/client/connection';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Filter, OptionRecord } from '../../../src/contract/filters';
 import { optionsLoader } from '../../../src/filters/api-options';
 import { StringSingleSearchableApi } from '../../../src/filters/widgets/string-single-searchable-api';
+import { connectedTestService } from '../../utils/connected-service';
 import { renderWithProviders } from '../../utils/render';
-import { startTestService, type TestService } from '../../utils/service';
 
-let service: TestService;
-let connection: Connection;
+const served = connectedTestService({ ads: 20 }, 'v1');
 let filter: Filter;
 let categories: OptionRecord[];
 beforeAll(async () => {
-  service = await startTestService({ ads: 20 });
-  connection = createConnection({ baseUrl: service.baseUrl('v1'), apiKey: 'demo-pro' });
-  filter = (await connection.client.filters('platform_a')).filters.find((f) => f.key === 'owner_categories')!;
-  categories = await connection.client.filterItems('platform_a', 'owner_categories', { search: '' });
+  filter = (await served.connection.client.filters('platform_a')).filters.find((f) => f.key === 'owner_categories')!;
+  categories = await served.connection.client.filterItems('platform_a', 'owner_categories', { search: '' });
 }, 120_000);
-afterAll(() => service.close());
 
 const slow = { timeout: 5000 };
 
@@ -28,7 +23,7 @@ function renderWidget(keys: OptionRecord['key'][], onChange = vi.fn()) {
       filter={filter}
       value={{ kind: 'options', keys }}
       onChange={onChange}
-      loadOptions={optionsLoader(connection, { platform: 'platform_a', filter: 'owner_categories' })}
+      loadOptions={optionsLoader(served.connection, { platform: 'platform_a', filter: 'owner_categories' })}
     />,
   );
 }

@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createConnection, type Connection } from '../../../src/client/connection';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Filter, OptionRecord } from '../../../src/contract/filters';
 import { optionsLoader } from '../../../src/filters/api-options';
 import { StringMultiSearchable } from '../../../src/filters/widgets/string-multi-searchable';
 import { StringMultiSearchableApi } from '../../../src/filters/widgets/string-multi-searchable-api';
 import { StringSingleSearchable } from '../../../src/filters/widgets/string-single-searchable';
+import { connectedTestService } from '../../utils/connected-service';
 import { renderWithProviders } from '../../utils/render';
-import { startTestService, type TestService } from '../../utils/service';
 import { wireFilter } from './filter-fixture';
 
 const countries = wireFilter({
@@ -67,20 +66,16 @@ describe('Enter in a type-ahead picks the only match', () => {
 });
 
 describe('Enter picks the only match the reference service answers', () => {
-  let service: TestService;
-  let connection: Connection;
+  const served = connectedTestService({ ads: 20 });
   let filter: Filter;
   let match: OptionRecord;
   beforeAll(async () => {
-    service = await startTestService({ ads: 20 });
-    connection = createConnection({ baseUrl: service.baseUrl('v2'), apiKey: 'demo-pro' });
-    const group = await connection.client.filters('platform_a');
+    const group = await served.connection.client.filters('platform_a');
     filter = group.filters.find((f) => f.key === 'interests')!;
-    const all = await connection.client.filterItems('platform_a', 'interests', { search: '' });
+    const all = await served.connection.client.filterItems('platform_a', 'interests', { search: '' });
     // A label no other option's label contains, typed in full, answers one option.
     match = all.find((record) => all.filter((other) => other.label?.includes(record.label ?? '')).length === 1)!;
   }, 120_000);
-  afterAll(() => service.close());
 
   it('looks the typed text up, then Enter adds the one option', async () => {
     const onChange = vi.fn();
@@ -90,7 +85,7 @@ describe('Enter picks the only match the reference service answers', () => {
         filter={filter}
         value={{ kind: 'options', keys: [] }}
         onChange={onChange}
-        loadOptions={optionsLoader(connection, { platform: 'platform_a', filter: 'interests' })}
+        loadOptions={optionsLoader(served.connection, { platform: 'platform_a', filter: 'interests' })}
       />,
     );
     await user.type(screen.getByRole('combobox', { name: 'Interests' }), match.label!);

@@ -1,31 +1,26 @@
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adLabel } from '../../../src/ads/ad-label';
-import { createConnection, type Connection } from '../../../src/client/connection';
 import type { AdSummary } from '../../../src/contract/ads';
 import { CompareView } from '../../../src/workspace/compare/compare-view';
+import { connectedTestService } from '../../utils/connected-service';
 import { renderWithProviders } from '../../utils/render';
-import { startTestService, type TestService } from '../../utils/service';
 
-let service: TestService;
-let connection: Connection;
+const served = connectedTestService({ ads: 200 });
 let ads: AdSummary[];
 
 beforeAll(async () => {
-  service = await startTestService({ ads: 200 });
-  connection = createConnection({ baseUrl: service.baseUrl('v2'), apiKey: 'demo-pro' });
-  const a = (await connection.client.search('platform_a', {})).ads[0]!;
-  const b = (await connection.client.search('platform_b', {})).ads[0]!;
+  const a = (await served.connection.client.search('platform_a', {})).ads[0]!;
+  const b = (await served.connection.client.search('platform_b', {})).ads[0]!;
   ads = [a, b];
 }, 120_000);
-afterAll(() => service.close());
 
 describe('CompareView', () => {
   it('shows two ads of different platforms side by side with their facts and one chart', async () => {
     const onRemove = vi.fn();
     const picks = ads.map(({ platform, id }) => ({ platform, id }));
     const { user } = renderWithProviders(
-      <CompareView connection={connection} picks={picks} opened onClose={() => {}} onRemove={onRemove} />,
+      <CompareView connection={served.connection} picks={picks} opened onClose={() => {}} onRemove={onRemove} />,
     );
     const table = await screen.findByRole('table', { name: 'Compared ads' });
     for (const ad of ads) {
@@ -50,7 +45,7 @@ describe('CompareView', () => {
   it('asks for a second ad while only one is picked', () => {
     renderWithProviders(
       <CompareView
-        connection={connection}
+        connection={served.connection}
         picks={[{ platform: 'platform_a', id: 1 }]}
         opened
         onClose={() => {}}

@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConnection, type Connection } from '../../../src/client/connection';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/client/errors';
 import { boardsApi } from '../../../src/client/extensions/boards-api';
 import { boardExportFile, collectBoardAds } from '../../../src/workspace/export/board-export';
-import { startTestService, type TestService } from '../../utils/service';
+import { connectedTestService } from '../../utils/connected-service';
 
-let service: TestService;
-let connection: Connection;
-
-beforeAll(async () => {
-  service = await startTestService({ ads: 200 });
-  connection = createConnection({ baseUrl: service.baseUrl('v2'), apiKey: 'demo-pro' });
-}, 120_000);
-afterAll(() => service.close());
+const served = connectedTestService({ ads: 200 });
 
 describe('exporting a board', () => {
   it('reads every page of the board with notes, waits out a rate limit, and writes them as CSV', async () => {
-    const boards = boardsApi(connection.client);
+    const boards = boardsApi(served.connection.client);
     const board = await boards.create('Summer');
-    const ads = (await connection.client.search('mega', {})).ads.slice(0, 15);
-    const more = (await connection.client.search('mega', { page: 2, last_hit: undefined })).ads.slice(0, 5);
+    const ads = (await served.connection.client.search('mega', {})).ads.slice(0, 15);
+    const more = (await served.connection.client.search('mega', { page: 2, last_hit: undefined })).ads.slice(0, 5);
     for (const [index, ad] of [...ads, ...more].entries()) await boards.save(board.id, ad, `note ${index}, "quoted"`);
     let refused = false;
     const waits: number[] = [];

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConnection, type Connection } from '../../../src/client/connection';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/client/errors';
 import type { ReadSearchPage } from '../../../src/contract/ads';
 import { collectAds, type CollectProgress, type PageReader } from '../../../src/workspace/export/collect-ads';
-import { startTestService, type TestService } from '../../utils/service';
+import { connectedTestService } from '../../utils/connected-service';
 
-let service: TestService;
-let connection: Connection;
+const served = connectedTestService({ ads: 400 });
 
-beforeAll(async () => {
-  service = await startTestService({ ads: 400 });
-  connection = createConnection({ baseUrl: service.baseUrl('v2'), apiKey: 'demo-pro' });
-}, 120_000);
-afterAll(() => service.close());
-
-const read: PageReader = (request, options) => connection.client.search('mega', request, options);
+const read: PageReader = (request, options) => served.connection.client.search('mega', request, options);
 
 describe('collecting the ads of a search to export', () => {
   it('reads on from the loaded pages with page 1’s last_hit, each ad once, up to the limit', async () => {
