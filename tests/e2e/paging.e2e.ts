@@ -33,11 +33,12 @@ describe('infinite scrolling with last_hit (v2, ingestion running)', () => {
     expect(first.answer.hasNextPage).toBe(true);
 
     // Scroll to the end of what is loaded until page 3 has been answered.
-    const pageThree = (): RecordedSearch | undefined => searches.searches.find((search) => search.page === 3);
+    const pageThree = async (): Promise<RecordedSearch | undefined> =>
+      (await searches.answered()).find((search) => search.page === 3);
     await expect
       .poll(async () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        return pageThree() !== undefined;
+        return (await pageThree()) !== undefined;
       }, POLL)
       .toBe(true);
 
@@ -49,7 +50,8 @@ describe('infinite scrolling with last_hit (v2, ingestion running)', () => {
     expect(filtersOf(two!)).toEqual(filtersOf(one!));
     expect(filtersOf(three!)).toEqual(filtersOf(one!));
 
-    const pages = [1, 2, 3].map((n) => searches.searches.find((search) => search.page === n)!);
+    const answered = await searches.answered();
+    const pages = [1, 2, 3].map((n) => answered.find((search) => search.page === n)!);
     expect(pages.map((p) => p.answer.currentPage)).toEqual([1, 2, 3]);
     const ids = pages.flatMap((p) => p.answer.ids);
     expect(new Set(ids).size).toBe(54);

@@ -108,7 +108,7 @@ describe('the explorer keeps the reader’s place', () => {
       await expect.poll(() => openAdId(page), POLL).not.toBe(before);
     }
     await searches.latest();
-    const pages = searches.searches.filter((search) => search.answer.lastHit === first.answer.lastHit);
+    const pages = (await searches.answered()).filter((search) => search.answer.lastHit === first.answer.lastHit);
     const ids = pages.flatMap((search) => search.answer.ids);
     const labels = pages.flatMap((search) => search.answer.labels);
     expect(openAdId(page)).toBe(ids[steps]);
@@ -129,7 +129,7 @@ describe('the explorer keeps the reader’s place', () => {
     await page.getByRole('dialog', { name: `Ad details Platform C · #${ids[target]}` }).waitFor();
     const drawer = adDrawer(page);
     await expect.poll(() => drawer.getByRole('button', { name: 'Next ad' }).isEnabled(), POLL).toBe(true);
-    expect(searches.searches.map((search) => search.page)).toEqual([1, 2, 3]);
+    expect((await searches.answered()).map((search) => search.page)).toEqual([1, 2, 3]);
 
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => openAdId(page), POLL).toBe(ids[target + 1]);

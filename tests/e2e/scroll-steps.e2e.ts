@@ -16,8 +16,8 @@ const STALL_MS = 10_000;
 const SCROLL_DEADLINE_MS = 100_000;
 
 /** The highest page the explorer has been answered so far. */
-function lastPage(searches: SearchRecorder): number {
-  return Math.max(0, ...searches.searches.map((search) => search.page));
+async function lastPage(searches: SearchRecorder): Promise<number> {
+  return Math.max(0, ...(await searches.answered()).map((search) => search.page));
 }
 
 /** How long the window has been scrolled to the very bottom of the document (0 when it is not there). */
@@ -40,7 +40,7 @@ async function scrollUntilPage(page: Page, searches: SearchRecorder, step: () =>
   const started = Date.now();
   let requested = searches.requested;
   let stalledSince = Date.now();
-  while (lastPage(searches) < target) {
+  while ((await lastPage(searches)) < target) {
     await step();
     if (searches.requested !== requested) {
       requested = searches.requested;
@@ -48,7 +48,7 @@ async function scrollUntilPage(page: Page, searches: SearchRecorder, step: () =>
     }
     const bottom = await msAtBottom(page);
     if (bottom > STALL_MS && Date.now() - stalledSince > STALL_MS) {
-      throw new Error(`Scrolling stalled at the end of page ${lastPage(searches)}: no next page requested.`);
+      throw new Error(`Scrolling stalled at the end of page ${await lastPage(searches)}: no next page requested.`);
     }
     expect(Date.now() - started).toBeLessThan(SCROLL_DEADLINE_MS);
   }
@@ -85,7 +85,7 @@ async function openFirstPage(): Promise<{ page: Page; searches: SearchRecorder; 
   const { context, page, searches } = await suite.open({ viewport: { width: 1440, height: 900 } });
   await searches.after(() => page.goto(`${suite.origin}/platform_b`));
   await adCards(page).first().waitFor();
-  expect(lastPage(searches)).toBe(1);
+  expect(await lastPage(searches)).toBe(1);
   return { page, searches, close: () => context.close() };
 }
 

@@ -51,7 +51,9 @@ describe('the explorer on a v1 service', () => {
     expect(await filterPanel(page).getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('Recently updated');
     await expectShown(page, v1);
     // No search on the v1 layout ever carried the v2 sort.
-    const sentToV1 = searches.searches.filter((search) => new URL(search.url).pathname.startsWith('/api/v1/'));
+    const sentToV1 = (await searches.answered()).filter((search) =>
+      new URL(search.url).pathname.startsWith('/api/v1/'),
+    );
     expect(sentToV1.every((search) => !('advanced_order' in search.body))).toBe(true);
     await tab.context.close();
   });
@@ -116,10 +118,10 @@ describe('the explorer on a v1 service', () => {
     await expect
       .poll(async () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        return searches.searches.some((search) => search.page === 3);
+        return (await searches.answered()).some((search) => search.page === 3);
       }, POLL)
       .toBe(true);
-    const later = searches.searches.filter((search) => search.page > 1).slice(0, 2);
+    const later = (await searches.answered()).filter((search) => search.page > 1).slice(0, 2);
     expect(later.map((search) => search.body)).toEqual([
       expect.objectContaining({ page: 2, last_hit: first.answer.lastHit }),
       expect.objectContaining({ page: 3, last_hit: first.answer.lastHit }),

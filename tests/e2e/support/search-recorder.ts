@@ -86,7 +86,7 @@ async function readSearch(response: Response): Promise<RecordedSearch> {
 
 /** Every search the page sends, in the order the answers arrive; start it before navigating. */
 export class SearchRecorder {
-  readonly searches: RecordedSearch[] = [];
+  readonly #answered: RecordedSearch[] = [];
   readonly #pending = new Set<Promise<void>>();
   #requested = 0;
 
@@ -97,7 +97,7 @@ export class SearchRecorder {
     page.on('response', (response) => {
       if (!isSearchRequest(response.request())) return;
       const reading = readSearch(response).then(
-        (search) => void this.searches.push(search),
+        (search) => void this.#answered.push(search),
         () => undefined,
       );
       this.#pending.add(reading);
@@ -121,10 +121,18 @@ export class SearchRecorder {
     return readSearch(await answered);
   }
 
+  /**
+   * Every search answered so far. An answer's body is read after the page may already have shown it,
+   * so this waits for the bodies still being read: whatever the page shows is in the list.
+   */
+  async answered(): Promise<readonly RecordedSearch[]> {
+    while (this.#pending.size > 0) await Promise.all(this.#pending);
+    return this.#answered;
+  }
+
   /** The latest recorded page-1 search; throws when none has been answered yet. */
   async latest(): Promise<RecordedSearch> {
-    await Promise.all(this.#pending);
-    const first = this.searches.filter((search) => search.page === 1).at(-1);
+    const first = (await this.answered()).filter((search) => search.page === 1).at(-1);
     if (!first) throw new Error('no search has been answered yet');
     return first;
   }
