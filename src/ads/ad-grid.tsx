@@ -1,5 +1,4 @@
 import { Box } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
 import type { CSSProperties } from 'react';
 import { AdCardSkeleton } from './ad-card-skeleton';
 import type { AdGridProps } from './ad-grid-props';
@@ -8,6 +7,7 @@ import { columnCount, GRID_GAP } from './grid-layout';
 import { EndOfResults, LoadError } from './grid-messages';
 import { LazyNoResults, LazyUnreadableAds } from './lazy-grid-messages';
 import { gridState } from './grid-state';
+import { useLaidOutWidth } from './use-laid-out-width';
 import { VirtualAdRows } from './virtual-ad-rows';
 
 function gridStyle(columns: number): CSSProperties {
@@ -21,8 +21,9 @@ function gridStyle(columns: number): CSSProperties {
  */
 export function AdGrid(props: AdGridProps) {
   const { ads, onRetry, unreadable = [], emptyActions } = props;
-  const { ref: sizeRef, width: measuredWidth } = useElementSize();
-  // Before the first layout (and where nothing is laid out) the window's width is the best guess.
+  const { ref: sizeRef, width: measuredWidth } = useLaidOutWidth<HTMLDivElement>();
+  // Where nothing is laid out (before the first layout effect, or without layout) the window's
+  // width is the best guess.
   const width = measuredWidth || window.innerWidth;
   const columns = columnCount(width);
   const state = gridState({ ...props, count: ads.length });

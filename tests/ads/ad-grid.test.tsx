@@ -101,16 +101,17 @@ describe('AdGrid', () => {
     expect(screen.getByText('End of results · 18 ads')).toBeInTheDocument();
   });
 
-  it('loads ahead when the end is near and another page exists', () => {
+  it('loads ahead when the end is near and another page exists', async () => {
     const onLoadMore = vi.fn();
     renderWithProviders(<AdGrid {...props({ ads: manyAds(6), hasNextPage: true, onLoadMore })} />);
-    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onLoadMore).toHaveBeenCalledTimes(1));
     expect(screen.queryByText(/End of results/)).not.toBeInTheDocument();
   });
 
   it('does not load ahead while far from the end, and does once scrolled near it', async () => {
     const onLoadMore = vi.fn();
     renderWithProviders(<AdGrid {...props({ ads: manyAds(54), hasNextPage: true, onLoadMore })} />);
+    await new Promise(requestAnimationFrame);
     expect(onLoadMore).not.toHaveBeenCalled();
 
     const feedHeight = parseFloat(screen.getByRole('feed').style.height);
@@ -131,18 +132,19 @@ describe('AdGrid', () => {
     await waitFor(() => expect(onLoadMore).toHaveBeenCalled());
   });
 
-  it('asks again when a fetch ends while the end is still near, without another scroll', () => {
+  it('asks again when a fetch ends while the end is still near, without another scroll', async () => {
     const onLoadMore = vi.fn();
     const ads = manyAds(6);
     const { rerender } = renderWithProviders(
       <AdGrid {...props({ ads, onLoadMore, hasNextPage: true, isFetching: true })} />,
     );
+    await new Promise(requestAnimationFrame);
     expect(onLoadMore).not.toHaveBeenCalled();
     rerender(<AdGrid {...props({ ads, onLoadMore, hasNextPage: true })} />);
-    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onLoadMore).toHaveBeenCalledTimes(1));
   });
 
-  it('does not load more without a next page, while one is fetched, or after an error', () => {
+  it('does not load more without a next page, while one is fetched, or after an error', async () => {
     const onLoadMore = vi.fn();
     const ads = manyAds(6);
     const { rerender } = renderWithProviders(<AdGrid {...props({ ads, onLoadMore })} />);
@@ -150,6 +152,7 @@ describe('AdGrid', () => {
     expect(screen.getByRole('status', { name: 'Loading ads' })).toBeInTheDocument();
     expect(screen.getByRole('feed')).toHaveAttribute('aria-busy', 'true');
     rerender(<AdGrid {...props({ ads, onLoadMore, hasNextPage: true, error: new Error('Network down') })} />);
+    await new Promise(requestAnimationFrame);
     expect(onLoadMore).not.toHaveBeenCalled();
   });
 

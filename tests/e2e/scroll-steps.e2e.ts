@@ -115,6 +115,22 @@ describe('infinite scrolling keeps loading however the user scrolls', () => {
     SCROLL_DEADLINE_MS + 20_000,
   );
 
+  it('asks for no second page when a tab returns to a first page already loaded', async () => {
+    const { page, searches, close } = await openFirstPage();
+    const platformB = async () => (await searches.answered()).filter((search) => search.url.includes('/platform_b/'));
+    await searches.after(() => page.getByRole('tab', { name: 'Platform A' }).click());
+    await adCards(page).first().waitFor();
+    await page.getByRole('tab', { name: 'Platform B' }).click();
+    await expect.poll(() => page.url(), POLL).toMatch(/\/platform_b$/);
+    await adCards(page).first().waitFor();
+    // Premise: the grid mounted again over the page already loaded, without searching it again.
+    expect((await platformB()).filter((search) => search.page === 1)).toHaveLength(1);
+    // Load-ahead runs on the next frame; a few more give a wrongly measured grid time to ask.
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
+    expect((await platformB()).map((search) => search.page)).toEqual([1]);
+    await close();
+  });
+
   it('loads the next page after each jump to the end', async () => {
     const { page, searches, close } = await openFirstPage();
     const documentHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
