@@ -119,6 +119,9 @@ export function VirtualAdRows(props: VirtualAdRowsProps) {
   // later, interruptible render. More ads of the same search (its next page) keep them mounted.
   const settledAds = useDeferredValue(ads, NO_ADS);
   const newSearch = settledAds !== ads && settledAds[0] !== ads[0];
+  // Until the rows of the search shown are all rendered, rows measured above the window may still
+  // move the page (`data-rendering`, which a restored scroll position waits for).
+  const rendering = stale || newSearch;
 
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
@@ -181,8 +184,9 @@ export function VirtualAdRows(props: VirtualAdRowsProps) {
       ref={listRef}
       role="feed"
       aria-label="Ads"
-      aria-busy={isFetchingNextPage || stale}
+      aria-busy={isFetchingNextPage || rendering}
       data-stale={stale || undefined}
+      data-rendering={rendering || undefined}
       className={classes.list}
       style={{ height: virtualizer.getTotalSize() }}
     >

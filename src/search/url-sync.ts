@@ -29,15 +29,25 @@ function entryState(win: Window): EntryState {
   return typeof state === 'object' && state !== null ? (state as EntryState) : {};
 }
 
-/** Checks a restored position must hold in a row before it counts as restored. */
+/** Checks a restored position must hold in a row, with the results rendered, before it counts as restored. */
 const SETTLED_CHECKS = 3;
+/** Checks before a restore gives up holding, about 2 s. */
+const MAX_CHECKS = 40;
 /** What the reader does that ends a restore: from then on the position is theirs. */
 const READER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
+ * Whether the results shown are still being rendered (`data-rendering`), so they may still shift the
+ * page. A next page on its way is not: its rows come below the ones shown.
+ */
+function resultsRendering(win: Window): boolean {
+  return win.document.querySelector('[role="feed"][data-rendering]') !== null;
+}
+
+/**
  * Scrolls to `y` once the page is tall enough (results may still be rendering) and holds it there
- * while rows measured again shift the page, until it has held for a few checks, the reader scrolls,
- * or ~1 s has passed.
+ * while rows rendered or measured again shift the page, until it has held for a few checks with
+ * the results rendered, the reader scrolls, or ~2 s have passed.
  */
 function restoreScroll(win: Window, y: number): () => void {
   let tries = 0;
@@ -52,8 +62,10 @@ function restoreScroll(win: Window, y: number): () => void {
       win.scrollTo(0, y);
       settled = 0;
     }
-    if (Math.abs(win.scrollY - y) <= 1) settled += 1;
-    if (settled < SETTLED_CHECKS && ++tries < 20) timer = setTimeout(attempt, 50);
+    // Results still rendering may shift the page again: the place counts as held once they are done.
+    if (resultsRendering(win)) settled = 0;
+    else if (Math.abs(win.scrollY - y) <= 1) settled += 1;
+    if (settled < SETTLED_CHECKS && ++tries < MAX_CHECKS) timer = setTimeout(attempt, 50);
     else stop();
   };
   for (const type of READER_EVENTS) win.addEventListener(type, stop, { passive: true });

@@ -151,9 +151,21 @@ describe('AdGrid', () => {
     rerender(<AdGrid {...props({ ads, onLoadMore, hasNextPage: true, isFetching: true, isFetchingNextPage: true })} />);
     expect(screen.getByRole('status', { name: 'Loading ads' })).toBeInTheDocument();
     expect(screen.getByRole('feed')).toHaveAttribute('aria-busy', 'true');
+    // A next page comes below the rows shown: the rows shown are rendered and stay where they are.
+    expect(screen.getByRole('feed')).not.toHaveAttribute('data-rendering');
     rerender(<AdGrid {...props({ ads, onLoadMore, hasNextPage: true, error: new Error('Network down') })} />);
     await new Promise(requestAnimationFrame);
     expect(onLoadMore).not.toHaveBeenCalled();
+  });
+
+  it('marks the feed busy and still rendering while it shows a previous search’s ads', () => {
+    const ads = manyAds(6);
+    const { rerender } = renderWithProviders(<AdGrid {...props({ ads, stale: true })} />);
+    expect(screen.getByRole('feed')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('feed')).toHaveAttribute('data-rendering');
+    rerender(<AdGrid {...props({ ads })} />);
+    expect(screen.getByRole('feed')).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByRole('feed')).not.toHaveAttribute('data-rendering');
   });
 
   it('keeps loaded ads when the next page fails, and retries', async () => {

@@ -10,8 +10,23 @@ const suite = explorerSuite();
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
-/** Scrolls the window to `y` and waits until it is there (the page may first need to grow). */
+/**
+ * Scrolls the window to `y` as the reader does, with a turn of the wheel (which makes the place
+ * theirs, ending any restore of an earlier one), then to `y` exactly once the wheel's smooth scroll
+ * has come to rest, and waits until it is there (the page may first need to grow).
+ */
 async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.mouse.move(720, 450);
+  await page.mouse.wheel(0, y - (await scrollY(page)));
+  let last = Number.NaN;
+  await expect
+    .poll(async () => {
+      const now = await scrollY(page);
+      const resting = now === last;
+      last = now;
+      return resting;
+    }, POLL)
+    .toBe(true);
   await expect
     .poll(async () => {
       await page.evaluate((to) => window.scrollTo(0, to), y);

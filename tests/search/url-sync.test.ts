@@ -123,6 +123,50 @@ describe('URL sync', () => {
     expect(scrolledTo).toEqual([1200, 1200]);
   });
 
+  it('holds the restored place while the results are still rendering, then puts it back once they shifted it', async () => {
+    const scrolledTo = recordScrolls();
+    const feed = document.body.appendChild(document.createElement('div'));
+    feed.setAttribute('role', 'feed');
+    start('/platform_a');
+    store.getState().hydrate('platform_a', group, CONNECTION);
+    window.scrollY = 1200;
+    store.getState().openAd(3);
+    feed.setAttribute('data-rendering', '');
+    await back();
+    vi.runOnlyPendingTimers();
+    // Premise: the place holds for many more checks than a rendered page needs to count as restored.
+    vi.advanceTimersByTime(500);
+    expect(scrolledTo).toEqual([1200]);
+    // The rows beyond the window mount and measure taller than their estimate: the page moves.
+    window.scrollY = 1232;
+    feed.removeAttribute('data-rendering');
+    vi.advanceTimersByTime(50);
+    expect(scrolledTo).toEqual([1200, 1200]);
+    vi.advanceTimersByTime(2000);
+    expect(scrolledTo).toEqual([1200, 1200]);
+    feed.remove();
+  });
+
+  it('does not hold the restored place while only a next page is on its way', async () => {
+    const scrolledTo = recordScrolls();
+    const feed = document.body.appendChild(document.createElement('div'));
+    feed.setAttribute('role', 'feed');
+    feed.setAttribute('aria-busy', 'true');
+    start('/platform_a');
+    store.getState().hydrate('platform_a', group, CONNECTION);
+    window.scrollY = 1200;
+    store.getState().openAd(3);
+    await back();
+    vi.runOnlyPendingTimers();
+    vi.advanceTimersByTime(500);
+    expect(scrolledTo).toEqual([1200]);
+    // The reader's own scrolling, done by a script or a scrollbar, is theirs once the place has held.
+    window.scrollY = 300;
+    vi.advanceTimersByTime(2000);
+    expect(scrolledTo).toEqual([1200]);
+    feed.remove();
+  });
+
   it('stops holding once the restored place has held for a few checks', async () => {
     const scrolledTo = recordScrolls();
     start('/platform_a');
