@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { catalogueOf } from '../../src/service/catalogue/catalogues';
 import { createSearchStore, type SearchStore } from '../../src/search/search-store';
 import { seedFromUrl } from '../../src/search/search-seed';
@@ -43,6 +43,29 @@ function recordScrolls(): number[] {
     window.scrollY = y;
   }) as typeof window.scrollTo;
   return scrolledTo;
+}
+
+/**
+ * Opens an ad on a search read at `y` (a history entry that saved `y`), goes Back to the search and
+ * runs the first restore check; answers every scroll made.
+ */
+async function backToPlaceAt(y: number): Promise<number[]> {
+  const scrolledTo = recordScrolls();
+  start('/platform_a');
+  store.getState().hydrate('platform_a', group, CONNECTION);
+  window.scrollY = y;
+  store.getState().openAd(3);
+  await back();
+  vi.runOnlyPendingTimers();
+  return scrolledTo;
+}
+
+/** A feed of results in the document, with the given attributes, removed after the test. */
+function feedWith(attributes: Record<string, string>): void {
+  const feed = document.body.appendChild(document.createElement('div'));
+  feed.setAttribute('role', 'feed');
+  for (const [name, value] of Object.entries(attributes)) feed.setAttribute(name, value);
+  onTestFinished(() => feed.remove());
 }
 
 describe('URL sync', () => {
@@ -104,13 +127,7 @@ describe('URL sync', () => {
   });
 
   it('holds the restored place while rows measured again shift the page, until the reader scrolls', async () => {
-    const scrolledTo = recordScrolls();
-    start('/platform_a');
-    store.getState().hydrate('platform_a', group, CONNECTION);
-    window.scrollY = 1200;
-    store.getState().openAd(3);
-    await back();
-    vi.runOnlyPendingTimers();
+    const scrolledTo = await backToPlaceAt(1200);
     expect(scrolledTo).toEqual([1200]);
     // Rows above measure taller than estimated: the page moves under the reader, and is put back.
     window.scrollY = 1196;
@@ -124,60 +141,28 @@ describe('URL sync', () => {
   });
 
   it('holds the restored place while the results are still rendering, then puts it back once they shifted it', async () => {
-    const scrolledTo = recordScrolls();
-    const feed = document.body.appendChild(document.createElement('div'));
-    feed.setAttribute('role', 'feed');
-    start('/platform_a');
-    store.getState().hydrate('platform_a', group, CONNECTION);
-    window.scrollY = 1200;
-    store.getState().openAd(3);
-    feed.setAttribute('data-rendering', '');
-    await back();
-    vi.runOnlyPendingTimers();
+    feedWith({ 'data-rendering': '' });
+    const scrolledTo = await backToPlaceAt(1200);
     // Premise: the place holds for many more checks than a rendered page needs to count as restored.
     vi.advanceTimersByTime(500);
     expect(scrolledTo).toEqual([1200]);
     // The rows beyond the window mount and measure taller than their estimate: the page moves.
     window.scrollY = 1232;
-    feed.removeAttribute('data-rendering');
+    document.querySelector('[role="feed"]')?.removeAttribute('data-rendering');
     vi.advanceTimersByTime(50);
     expect(scrolledTo).toEqual([1200, 1200]);
     vi.advanceTimersByTime(2000);
     expect(scrolledTo).toEqual([1200, 1200]);
-    feed.remove();
   });
 
-  it('does not hold the restored place while only a next page is on its way', async () => {
-    const scrolledTo = recordScrolls();
-    const feed = document.body.appendChild(document.createElement('div'));
-    feed.setAttribute('role', 'feed');
-    feed.setAttribute('aria-busy', 'true');
-    start('/platform_a');
-    store.getState().hydrate('platform_a', group, CONNECTION);
-    window.scrollY = 1200;
-    store.getState().openAd(3);
-    await back();
-    vi.runOnlyPendingTimers();
-    vi.advanceTimersByTime(500);
-    expect(scrolledTo).toEqual([1200]);
-    // The reader's own scrolling, done by a script or a scrollbar, is theirs once the place has held.
-    window.scrollY = 300;
-    vi.advanceTimersByTime(2000);
-    expect(scrolledTo).toEqual([1200]);
-    feed.remove();
-  });
-
-  it('stops holding once the restored place has held for a few checks', async () => {
-    const scrolledTo = recordScrolls();
-    start('/platform_a');
-    store.getState().hydrate('platform_a', group, CONNECTION);
-    window.scrollY = 800;
-    store.getState().openAd(3);
-    await back();
-    vi.runOnlyPendingTimers();
+  it('stops holding once the restored place has held for a few checks, also while a next page is on its way', async () => {
+    // A next page makes the feed busy, but its rows come below the ones shown.
+    feedWith({ 'aria-busy': 'true' });
+    const scrolledTo = await backToPlaceAt(800);
     vi.advanceTimersByTime(200);
     expect(scrolledTo).toEqual([800]);
-    window.scrollY = 790;
+    // The reader's own scrolling, by a script or a scrollbar, is theirs once the place has held.
+    window.scrollY = 300;
     vi.advanceTimersByTime(2000);
     expect(scrolledTo).toEqual([800]);
   });
