@@ -12,17 +12,31 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-/** Runs `run` once to warm up, then `runs` times one after another, and answers the percentiles. */
-export async function measure(run: () => Promise<unknown>, runs: number): Promise<Percentiles> {
-  await run();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
+/**
+ * Runs each of `runs` once to warm up, then all of them `times` times in turn (one of each, then
+ * again), and answers each one's percentiles. Taking turns gives each the same share of a shared
+ * machine's noise, so their ratios hold even when a burst of load lands during the measurement.
+ */
+export async function measureInTurn<K extends string>(
+  runs: Record<K, () => Promise<unknown>>,
+  times: number,
+): Promise<Record<K, Percentiles>> {
+  const entries = Object.entries(runs) as [K, () => Promise<unknown>][];
+  for (const [, run] of entries) await run();
+  const taken = new Map<K, number[]>(entries.map(([name]) => [name, []]));
+  for (let i = 0; i < times; i++) {
+    for (const [name, run] of entries) {
+      const start = performance.now();
+      await run();
+      taken.get(name)!.push(performance.now() - start);
+    }
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+  return Object.fromEntries(
+    entries.map(([name]) => {
+      const sorted = taken.get(name)!.sort((a, b) => a - b);
+      return [name, { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) }];
+    }),
+  ) as Record<K, Percentiles>;
 }
 
 const ms = (n: number) => n.toFixed(1).padStart(7);

@@ -20,13 +20,14 @@ import { freePort, startPostgres, THROWAWAY_SETTINGS } from '../../scripts/postg
 import { startServiceProcess } from '../utils/service-process';
 import { seedAtScale } from './catalogue-at-scale';
 import { jsonClient } from './http-client';
-import { formatLatency, loadLine, measure } from './latency';
+import { formatLatency, loadLine, measureInTurn } from './latency';
 import { TargetTable } from './targets';
 import { rawThroughput, throughput } from './throughput';
 
 /**
  * Search latency at scale, printed beside its floor: each query kind runs through the store (the
- * service without HTTP), over HTTP, and as the same SQL sent raw to the same database. Then
+ * service without HTTP), over HTTP, and as the same SQL sent raw to the same database, the three
+ * taking turns so that they share the machine's noise. Then
  * requests a second at 10 and 50 connections against `npm start`'s boot with 1 and 2 workers.
  * Figures only: nothing here asserts. `BENCH_EMBEDDED_ADS` and `BENCH_SERVER_ADS` resize it.
  */
@@ -122,9 +123,6 @@ async function latencies(name: string, backend: 'embedded' | 'server', db: Db) {
     0,
     '127.0.0.1',
   );
-  // The raw and store runs between HTTP runs outlast Node's 5 s keep-alive; a reused socket the
-  // server closed meanwhile would fail the next request.
-  for (const server of [bare, extended]) server.server.keepAliveTimeout = 10 * 60_000;
   const totalsOf = searchTotals(createPgAdCounter(db));
   const client = jsonClient();
   const headers = { 'content-type': 'application/json', 'x-api-key': 'demo-pro' };
@@ -134,18 +132,18 @@ async function latencies(name: string, backend: 'embedded' | 'server', db: Db) {
     const full: SearchQuery = { ...query, version: 'v2', lastHit, origin: 'http://127.0.0.1', hiddenFor };
     const { sql, params } = searchSql(full, catalogueOf(full.platform, 'v2'));
     const count = full.platform === 'mega' ? countByPlatformSql(full) : countSql(full);
-    const raw = await measure(
-      () => (totals ? Promise.all([db.query(sql, params), db.query(count.sql, count.params)]) : db.query(sql, params)),
-      RUNS,
-    );
-    const inProcess = await measure(
-      () => (totals ? Promise.all([store.search(full), totalsOf(full)]) : store.search(full)),
-      RUNS,
-    );
     const server = totals ? extended : bare;
     const url = `http://127.0.0.1:${server.port}/api/v2/ads/${query.platform}/search`;
     const body = JSON.stringify({ ...query.fields, page: query.page, last_hit: lastHit });
-    const http = await measure(() => client.post(url, headers, body), RUNS);
+    const { raw, inProcess, http } = await measureInTurn(
+      {
+        raw: () =>
+          totals ? Promise.all([db.query(sql, params), db.query(count.sql, count.params)]) : db.query(sql, params),
+        inProcess: () => (totals ? Promise.all([store.search(full), totalsOf(full)]) : store.search(full)),
+        http: () => client.post(url, headers, body),
+      },
+      RUNS,
+    );
     console.log(formatLatency(`${label} — raw SQL`, raw));
     console.log(formatLatency(`${label} — store`, inProcess, raw));
     console.log(formatLatency(`${label} — HTTP`, http, raw));
