@@ -5,9 +5,10 @@ const SCREENS_AHEAD = 2;
 
 /**
  * Calls `onLoadMore` whenever loading is allowed and the end of the list (`endOf()`, in document
- * pixels) is within two screens below the window's viewport. It checks on the frame after `canLoad`
- * turns true and again on every scroll and resize (once per frame), so a page that lands while the end is
- * still near is followed by the next one, and no call depends on how far a single scroll step went.
+ * pixels) is within two screens below the window's viewport. It checks on the frame after
+ * `canLoad` turns true and again on every scroll and resize (once per frame), so a page that lands
+ * while the end is still near is followed by the next one, and no call depends on how far a single
+ * scroll step went.
  */
 export function useLoadAhead(canLoad: boolean, endOf: () => number, onLoadMore: () => void): void {
   const latest = useRef({ endOf, onLoadMore });

@@ -61,11 +61,12 @@ async function backToPlaceAt(y: number): Promise<number[]> {
 }
 
 /** A feed of results in the document, with the given attributes, removed after the test. */
-function feedWith(attributes: Record<string, string>): void {
+function feedWith(attributes: Record<string, string>): HTMLElement {
   const feed = document.body.appendChild(document.createElement('div'));
   feed.setAttribute('role', 'feed');
   for (const [name, value] of Object.entries(attributes)) feed.setAttribute(name, value);
   onTestFinished(() => feed.remove());
+  return feed;
 }
 
 describe('URL sync', () => {
@@ -141,14 +142,14 @@ describe('URL sync', () => {
   });
 
   it('holds the restored place while the results are still rendering, then puts it back once they shifted it', async () => {
-    feedWith({ 'data-rendering': '' });
+    const feed = feedWith({ 'data-rendering': '' });
     const scrolledTo = await backToPlaceAt(1200);
     // Premise: the place holds for many more checks than a rendered page needs to count as restored.
     vi.advanceTimersByTime(500);
     expect(scrolledTo).toEqual([1200]);
     // The rows beyond the window mount and measure taller than their estimate: the page moves.
     window.scrollY = 1232;
-    document.querySelector('[role="feed"]')?.removeAttribute('data-rendering');
+    feed.removeAttribute('data-rendering');
     vi.advanceTimersByTime(50);
     expect(scrolledTo).toEqual([1200, 1200]);
     vi.advanceTimersByTime(2000);
