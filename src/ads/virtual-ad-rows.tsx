@@ -1,11 +1,11 @@
-import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useDeferredValue, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useDeferredValue, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { AdSummary } from '../contract/ads';
 import { AdCard } from './ad-card';
 import type { AdGridProps, GridStep } from './ad-grid-props';
 import classes from './ad-grid.module.css';
 import { estimatedRowHeight, overscanRows, rowSlice } from './grid-layout';
 import { useLoadAhead } from './use-load-ahead';
+import { useWindowRows } from './use-window-rows';
 
 /** Props of {@link VirtualAdRows}: the grid's props plus its measured layout. */
 export interface VirtualAdRowsProps extends AdGridProps {
@@ -40,28 +40,26 @@ const NO_ADS: AdSummary[] = [];
 const REVEAL_FRAMES = 30;
 
 /**
- * Focuses the card at `row`, `column` and scrolls its row to the middle of the window when the
- * card is not wholly in view. A mounted card takes focus at once, so the next key acts on it; a
- * card far away (its row not in the DOM) is focused once scrolling has mounted it.
+ * Focuses the card at `row`, `column` and scrolls it to the middle of the window when it is not
+ * wholly in view. A mounted card takes focus at once, so the next key acts on it; a card far away
+ * (its row not in the DOM) is focused once scrolling to its row has mounted it.
  */
-function revealCard(
-  list: HTMLElement | null,
-  row: number,
-  column: number,
-  virtualizer: { scrollToIndex(index: number, options: { align: 'center' }): void },
-) {
+function revealCard(list: HTMLElement | null, row: number, column: number, scrollToRow: (index: number) => void) {
   let frames = 0;
   const attempt = () => {
     const card = list?.querySelector(`[data-index="${row}"]`)?.querySelectorAll<HTMLElement>('article')[column];
     if (card) {
       card.focus({ preventScroll: true });
       const rect = card.getBoundingClientRect();
-      if (frames === 0 && (rect.top < 0 || rect.bottom > window.innerHeight)) {
-        virtualizer.scrollToIndex(row, { align: 'center' });
+      if (rect.top < 0 || rect.bottom > window.innerHeight) {
+        window.scrollTo(
+          0,
+          Math.max(0, Math.round(window.scrollY + rect.top + rect.height / 2 - window.innerHeight / 2)),
+        );
       }
       return;
     }
-    if (frames === 0) virtualizer.scrollToIndex(row, { align: 'center' });
+    if (frames === 0) scrollToRow(row);
     if (++frames < REVEAL_FRAMES) requestAnimationFrame(attempt);
   };
   attempt();
@@ -123,17 +121,12 @@ export function VirtualAdRows(props: VirtualAdRowsProps) {
   // move the page (`data-rendering`, which a restored scroll position waits for).
   const rendering = stale || newSearch;
 
-  const virtualizer = useWindowVirtualizer({
+  const { rows, totalHeight, measureRow, scrollToRow } = useWindowRows({
     count: rowCount,
-    estimateSize: () => rowHeight,
+    estimate: rowHeight,
     overscan: newSearch ? 0 : overscanRows(columns),
-    scrollMargin,
-    // Scroll updates render in React's normal (batched) lane rather than synchronously per event.
-    useFlushSync: false,
-    // The first render already shows a screenful, before the window has been observed.
-    initialRect: { width, height: window.innerHeight },
-    // A row that is not laid out measures 0; it keeps its estimate rather than collapsing.
-    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || rowHeight,
+    margin: scrollMargin,
+    measureKey: columns,
   });
 
   // The rows start below whatever the page shows above them (tabs, filters), and that height
@@ -149,16 +142,12 @@ export function VirtualAdRows(props: VirtualAdRowsProps) {
     return () => observer.disconnect();
   }, []);
 
-  useEffect(() => {
-    virtualizer.measure();
-  }, [virtualizer, columns]);
-
   useImperativeHandle(
     ref,
     () => ({
       revealAd(id) {
         const index = ads.findIndex((ad) => ad.id === id);
-        if (index >= 0) revealCard(listRef.current, Math.floor(index / columns), index % columns, virtualizer);
+        if (index >= 0) revealCard(listRef.current, Math.floor(index / columns), index % columns, scrollToRow);
       },
       focusedAd() {
         return ads[focusedIndex(listRef.current, columns)];
@@ -167,17 +156,13 @@ export function VirtualAdRows(props: VirtualAdRowsProps) {
         const current = focusedIndex(listRef.current, columns);
         const index =
           current < 0 ? firstIndexInView(listRef.current, columns) : stepIndex(current, step, columns, ads.length);
-        if (index >= 0) revealCard(listRef.current, Math.floor(index / columns), index % columns, virtualizer);
+        if (index >= 0) revealCard(listRef.current, Math.floor(index / columns), index % columns, scrollToRow);
       },
     }),
-    [ads, columns, virtualizer],
+    [ads, columns, scrollToRow],
   );
 
-  useLoadAhead(
-    hasNextPage && !stale && !isFetching && !error,
-    () => scrollMargin + virtualizer.getTotalSize(),
-    onLoadMore,
-  );
+  useLoadAhead(hasNextPage && !stale && !isFetching && !error, () => scrollMargin + totalHeight, onLoadMore);
 
   return (
     <div
@@ -188,15 +173,15 @@ export function VirtualAdRows(props: VirtualAdRowsProps) {
       data-stale={stale || undefined}
       data-rendering={rendering || undefined}
       className={classes.list}
-      style={{ height: virtualizer.getTotalSize() }}
+      style={{ height: totalHeight }}
     >
-      {virtualizer.getVirtualItems().map((row) => (
+      {rows.map((row) => (
         <div
-          key={row.key}
+          key={row.index}
           data-index={row.index}
-          ref={virtualizer.measureElement}
+          ref={measureRow}
           className={classes.row}
-          style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
+          style={{ transform: `translateY(${row.start}px)` }}
         >
           <AdRow ads={ads} index={row.index} columns={columns} onOpenAd={onOpenAd} showPlatform={showPlatform} />
         </div>

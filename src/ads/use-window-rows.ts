@@ -1,0 +1,177 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+
+/** What {@link useWindowRows} lays out. */
+export interface WindowRowsOptions {
+  count: number;
+  /** Height of a row not measured yet, in CSS pixels. */
+  estimate: number;
+  /** Rows mounted beyond each edge of the window. */
+  overscan: number;
+  /** Document y of the list's top: where row 0 starts. */
+  margin: number;
+  /** Rows measured under another key (another column count) are measured again. */
+  measureKey: number;
+}
+
+/** A row to mount: its index and its top within the list. */
+export interface WindowRow {
+  index: number;
+  start: number;
+}
+
+/** The rows near the window, the list's height, and the means to measure rows and scroll to one. */
+export interface WindowRows {
+  rows: WindowRow[];
+  totalHeight: number;
+  /** Ref of each mounted row element (which carries `data-index`): measures it while mounted. */
+  measureRow: (element: HTMLElement | null) => (() => void) | undefined;
+  /** Scrolls the window so row `index` sits in its middle. */
+  scrollToRow: (index: number) => void;
+}
+
+interface Measured {
+  key: number;
+  sizes: ReadonlyMap<number, number>;
+}
+
+/** The part of the document the window shows. */
+interface View {
+  top: number;
+  height: number;
+}
+
+function windowView(): View {
+  return { top: window.scrollY, height: window.innerHeight };
+}
+
+/** Tops of `count` rows plus the end of the last: measured heights, else the estimate. */
+function rowStarts(count: number, estimate: number, sizes: ReadonlyMap<number, number>): number[] {
+  const starts = [0];
+  for (let index = 0; index < count; index += 1) starts.push(starts[index]! + (sizes.get(index) ?? estimate));
+  return starts;
+}
+
+/** Index of the row at list offset `y` (the last row past the end, 0 before the start). */
+function rowAt(starts: readonly number[], y: number): number {
+  let low = 0;
+  let high = starts.length - 2;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (starts[middle]! <= y) low = middle;
+    else high = middle - 1;
+  }
+  return Math.max(0, low);
+}
+
+/** First and last index of the rows to mount for `view`. */
+function rangeOf(starts: readonly number[], view: View, margin: number, overscan: number): [number, number] {
+  const count = starts.length - 1;
+  if (count === 0) return [0, -1];
+  const top = view.top - margin;
+  return [
+    Math.max(0, rowAt(starts, top) - overscan),
+    Math.min(count - 1, rowAt(starts, top + view.height - 1) + overscan),
+  ];
+}
+
+/** Height of an element's border box; 0 where nothing is laid out. */
+function heightOf(element: HTMLElement): number {
+  return element.getBoundingClientRect().height;
+}
+
+/**
+ * A list of rows of varying height that scrolls with the window: only the rows within the window,
+ * plus `overscan` either side, are mounted. Rows are measured as they mount and while they resize;
+ * a row above the window that changes height moves the window by as much, so what is in view stays.
+ * The list renders again only when the range of rows to mount changes, not on every scroll event.
+ */
+export function useWindowRows({ count, estimate, overscan, margin, measureKey }: WindowRowsOptions): WindowRows {
+  const [measured, setMeasured] = useState<Measured>({ key: measureKey, sizes: new Map() });
+  const sizes = measured.key === measureKey ? measured.sizes : EMPTY_SIZES;
+  const starts = useMemo(() => rowStarts(count, estimate, sizes), [count, estimate, sizes]);
+  const [view, setView] = useState(windowView);
+  const [first, last] = rangeOf(starts, view, margin, overscan);
+
+  // What the window's listeners and `scrollToRow` read: the layout last committed.
+  const layout = useRef({ starts, view, margin, overscan });
+  const anchored = useRef({ starts, margin });
+  useLayoutEffect(() => {
+    layout.current = { starts, view, margin, overscan };
+    // Keep the row at the window's top where it was when rows above it changed height.
+    const previous = anchored.current;
+    anchored.current = { starts, margin };
+    const top = window.scrollY - margin;
+    if (previous.margin !== margin || previous.starts === starts) return;
+    const anchor = rowAt(previous.starts, top);
+    const shift = (starts[anchor] ?? 0) - (previous.starts[anchor] ?? 0);
+    if (shift !== 0 && anchor < count) window.scrollTo(0, window.scrollY + shift);
+  }, [starts, view, margin, overscan, count]);
+
+  useLayoutEffect(() => {
+    const update = () => {
+      const next = windowView();
+      const { starts: current, view: shown, margin: offset, overscan: extra } = layout.current;
+      const [from, to] = rangeOf(current, next, offset, extra);
+      const [shownFrom, shownTo] = rangeOf(current, shown, offset, extra);
+      if (from !== shownFrom || to !== shownTo) setView(next);
+    };
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    // The window may have moved between the first render and now.
+    update();
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, []);
+
+  const record = useCallback(
+    (element: Element, size: number) => {
+      const index = Number((element as HTMLElement).dataset.index);
+      // A row that is not laid out measures 0: it keeps its estimate rather than collapsing.
+      if (!(size > 0) || !Number.isInteger(index)) return;
+      setMeasured((previous) => {
+        const current = previous.key === measureKey ? previous.sizes : EMPTY_SIZES;
+        if (current.get(index) === size) return previous;
+        return { key: measureKey, sizes: new Map(current).set(index, size) };
+      });
+    },
+    [measureKey],
+  );
+
+  // A new observer with each `record`: rows re-attach to it (their ref changes), so are measured anew.
+  const observer = useMemo(
+    () =>
+      new ResizeObserver((entries) => {
+        for (const entry of entries) {
+          if (entry.target.isConnected) record(entry.target, heightOf(entry.target as HTMLElement));
+        }
+      }),
+    [record],
+  );
+
+  const measureRow = useCallback(
+    (element: HTMLElement | null) => {
+      if (!element) return undefined;
+      record(element, heightOf(element));
+      observer.observe(element);
+      return () => observer.unobserve(element);
+    },
+    [record, observer],
+  );
+
+  const scrollToRow = useCallback((index: number) => {
+    const { starts: current, margin: offset } = layout.current;
+    const start = current[index];
+    const end = current[index + 1];
+    if (start === undefined || end === undefined) return;
+    const top = offset + (start + end) / 2 - window.innerHeight / 2;
+    window.scrollTo(0, Math.max(0, Math.round(top)));
+  }, []);
+
+  const rows: WindowRow[] = [];
+  for (let index = first; index <= last; index += 1) rows.push({ index, start: starts[index]! });
+  return { rows, totalHeight: starts[count]!, measureRow, scrollToRow };
+}
+
+const EMPTY_SIZES: ReadonlyMap<number, number> = new Map();
