@@ -1,4 +1,4 @@
-import { Avatar, Box, Group, Text } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
 import { LazyTooltip } from '../ui/lazy-tooltip';
 import type { Owner } from '../contract/ads';
 import { useOwnerLinks } from './owner-links';
@@ -6,6 +6,7 @@ import { PageLink } from './page-link';
 import { safeHttpUrl } from './safe-url';
 import { MaskIcon } from '../ui/mask-icon';
 import { CARD_ICONS } from './card-icons';
+import { OwnerAvatar } from '../ui/owner-avatar';
 
 /** Props of {@link OwnerLine}. */
 export interface OwnerLineProps {
@@ -44,14 +45,7 @@ export function OwnerLine({ owner, caption }: OwnerLineProps) {
   );
   return (
     <Group gap="xs" wrap="nowrap">
-      <Avatar
-        src={safeHttpUrl(owner.avatar_url)}
-        alt={owner.name}
-        name={owner.name}
-        color="initials"
-        size="sm"
-        imageProps={{ referrerPolicy: 'no-referrer' }}
-      />
+      <OwnerAvatar name={owner.name} src={safeHttpUrl(owner.avatar_url)} size="sm" />
       {/* Without a caption the name sits in the row itself: one card holds no element it does not need. */}
       {caption ? (
         <Box miw={0}>

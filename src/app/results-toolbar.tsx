@@ -1,5 +1,5 @@
 import { Suspense, useId, type ReactNode } from 'react';
-import { Group, Text, TextInput } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { FilterGroup, OptionKey } from '../contract/filters';
 import type { ApiVersion } from '../contract/versions';
 import { valueIn } from '../filters/engine/defaults';
@@ -29,6 +29,19 @@ export interface ResultsToolbarProps {
   actions?: ReactNode;
 }
 
+/**
+ * Stands in for the sort while the widgets load apart from the first page: its label over a locked
+ * field, in plain elements (a Mantine input here would bring every input part into the first load).
+ */
+function SortStandIn() {
+  return (
+    <div className={classes.standIn} aria-hidden="true">
+      <span className={classes.standInLabel}>{TOOLBAR_SORT_LABEL}</span>
+      <span className={classes.standInField} />
+    </div>
+  );
+}
+
 /** A compact bar over the results: how far they go, and the tab's sort at hand. */
 export function ResultsToolbar({ group, state, version, progress, onChange, actions }: ResultsToolbarProps) {
   const id = useId();
@@ -43,9 +56,7 @@ export function ResultsToolbar({ group, state, version, progress, onChange, acti
           {actions}
           {sort && state && (
             <div className={classes.sort}>
-              {/* The widgets load apart from the first page: a locked field of the sort's label and
-                  height stands in, so the results below do not move when the sort arrives. */}
-              <Suspense fallback={<TextInput id={`${id}sort`} label={TOOLBAR_SORT_LABEL} size="xs" disabled />}>
+              <Suspense fallback={<SortStandIn />}>
                 <LazyFilterWidget
                   id={`${id}sort`}
                   filter={sort}

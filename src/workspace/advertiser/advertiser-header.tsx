@@ -1,4 +1,4 @@
-import { Avatar, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../ads/format-date';
@@ -10,6 +10,7 @@ import { PLATFORM_KEYS, PLATFORM_LABELS } from '../../contract/platforms';
 import { useCapability } from '../../search/capabilities-query';
 import type { Narrowed } from './advertiser-link';
 import { ownerProfileQueryOptions } from './owner-profile-query';
+import { OwnerAvatar } from '../../ui/owner-avatar';
 
 /** Props of {@link AdvertiserHeader}. */
 export interface AdvertiserHeaderProps {
@@ -55,14 +56,7 @@ function Profile({ profile }: { profile: OwnerProfile }) {
   const platforms = PLATFORM_KEYS.filter((key) => (profile.ads_by_platform[key] ?? 0) > 0);
   return (
     <Group gap="md" wrap="nowrap" align="flex-start">
-      <Avatar
-        src={safeHttpUrl(profile.avatar_url)}
-        alt={profile.name}
-        name={profile.name}
-        color="initials"
-        size="lg"
-        imageProps={{ referrerPolicy: 'no-referrer' }}
-      />
+      <OwnerAvatar name={profile.name} src={safeHttpUrl(profile.avatar_url)} size="lg" />
       <Stack gap={4} miw={0}>
         <Group gap={6} wrap="nowrap">
           <Title order={2} size="h3">
