@@ -100,9 +100,8 @@ export function useWindowRows({ count, estimate, overscan, margin, measureKey }:
     // Keep the row at the window's top where it was when rows above it changed height.
     const previous = anchored.current;
     anchored.current = { starts, margin };
-    const top = window.scrollY - margin;
     if (previous.margin !== margin || previous.starts === starts) return;
-    const anchor = rowAt(previous.starts, top);
+    const anchor = rowAt(previous.starts, window.scrollY - margin);
     const shift = (starts[anchor] ?? 0) - (previous.starts[anchor] ?? 0);
     if (shift !== 0 && anchor < count) window.scrollTo(0, window.scrollY + shift);
   }, [starts, view, margin, overscan, count]);
