@@ -74,6 +74,11 @@ function rangeOf(starts: readonly number[], view: View, margin: number, overscan
   ];
 }
 
+/** Scrolls the window so the span of `height` pixels from document y `top` sits in its middle. */
+export function scrollToMiddle(top: number, height: number): void {
+  window.scrollTo(0, Math.max(0, Math.round(top + height / 2 - window.innerHeight / 2)));
+}
+
 /** Height of an element's border box; 0 where nothing is laid out. */
 function heightOf(element: HTMLElement): number {
   return element.getBoundingClientRect().height;
@@ -94,12 +99,10 @@ export function useWindowRows({ count, estimate, overscan, margin, measureKey }:
 
   // What the window's listeners and `scrollToRow` read: the layout last committed.
   const layout = useRef({ starts, view, margin, overscan });
-  const anchored = useRef({ starts, margin });
   useLayoutEffect(() => {
-    layout.current = { starts, view, margin, overscan };
     // Keep the row at the window's top where it was when rows above it changed height.
-    const previous = anchored.current;
-    anchored.current = { starts, margin };
+    const previous = layout.current;
+    layout.current = { starts, view, margin, overscan };
     if (previous.margin !== margin || previous.starts === starts) return;
     const anchor = rowAt(previous.starts, window.scrollY - margin);
     const shift = (starts[anchor] ?? 0) - (previous.starts[anchor] ?? 0);
@@ -164,8 +167,7 @@ export function useWindowRows({ count, estimate, overscan, margin, measureKey }:
     const start = current[index];
     const end = current[index + 1];
     if (start === undefined || end === undefined) return;
-    const top = offset + (start + end) / 2 - window.innerHeight / 2;
-    window.scrollTo(0, Math.max(0, Math.round(top)));
+    scrollToMiddle(offset + start, end - start);
   }, []);
 
   const rows: WindowRow[] = [];

@@ -5,7 +5,7 @@ import type { AdGridProps, GridStep } from './ad-grid-props';
 import classes from './ad-grid.module.css';
 import { estimatedRowHeight, overscanRows, rowSlice } from './grid-layout';
 import { useLoadAhead } from './use-load-ahead';
-import { useWindowRows } from './use-window-rows';
+import { scrollToMiddle, useWindowRows } from './use-window-rows';
 
 /** Props of {@link VirtualAdRows}: the grid's props plus its measured layout. */
 export interface VirtualAdRowsProps extends AdGridProps {
@@ -51,12 +51,7 @@ function revealCard(list: HTMLElement | null, row: number, column: number, scrol
     if (card) {
       card.focus({ preventScroll: true });
       const rect = card.getBoundingClientRect();
-      if (rect.top < 0 || rect.bottom > window.innerHeight) {
-        window.scrollTo(
-          0,
-          Math.max(0, Math.round(window.scrollY + rect.top + rect.height / 2 - window.innerHeight / 2)),
-        );
-      }
+      if (rect.top < 0 || rect.bottom > window.innerHeight) scrollToMiddle(window.scrollY + rect.top, rect.height);
       return;
     }
     if (frames === 0) scrollToRow(row);
