@@ -6,11 +6,11 @@ import { expectShown } from './support/grid-expectations';
 
 const suite = explorerSuite();
 
-/** The scripts the page has requested so far, by file name (`assets/<name>-<hash>.js`). */
+/** The scripts the page has requested so far, by file name (`assets/<name>-<hash>.js`; the hash is 8 characters and may hold `-`). */
 function scriptLog(page: Page): () => string[] {
   const names: string[] = [];
   page.on('request', (request) => {
-    const match = /\/assets\/([^/]+)-[\w-]+\.js$/.exec(request.url());
+    const match = /\/assets\/([^/]+)-[\w-]{8}\.js$/.exec(request.url());
     if (match) names.push(match[1]!);
   });
   return () => names;
