@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Affix, Alert, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { Callout } from '../ui/callout';
+import classes from './still-waiting.module.css';
 
 /** How long a request may run before the page says it is still waiting. */
 const STILL_WAITING_AFTER_MS = 4000;
@@ -57,23 +59,21 @@ export function StillWaiting() {
     void client.refetchQueries({ type: 'active', predicate: (query) => query.state.status !== 'success' });
   };
   return (
-    <Affix position={{ top: 72, right: 16 }} zIndex={300}>
-      <Alert role="status" color={stopped ? 'gray' : 'yellow'} icon={<IconHourglass />} maw={360}>
-        <Group justify="space-between" gap="sm" wrap="nowrap">
-          <Text size="sm">
-            {stopped ? 'Stopped waiting for the service.' : 'Still waiting for the service to answer…'}
-          </Text>
-          {stopped ? (
-            <Button size="xs" variant="light" onClick={retry}>
-              Try again
-            </Button>
-          ) : (
-            <Button size="xs" variant="light" color="yellow" onClick={stop}>
-              Stop waiting
-            </Button>
-          )}
-        </Group>
-      </Alert>
-    </Affix>
+    <Callout role="status" tone={stopped ? 'gray' : 'yellow'} icon={<IconHourglass />} className={classes.notice}>
+      <Group justify="space-between" gap="sm" wrap="nowrap">
+        <Text size="sm">
+          {stopped ? 'Stopped waiting for the service.' : 'Still waiting for the service to answer…'}
+        </Text>
+        {stopped ? (
+          <Button size="xs" variant="light" onClick={retry}>
+            Try again
+          </Button>
+        ) : (
+          <Button size="xs" variant="light" color="yellow" onClick={stop}>
+            Stop waiting
+          </Button>
+        )}
+      </Group>
+    </Callout>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Callout } from './callout';
 
 /** Props of {@link RetryAlert}. */
 export interface RetryAlertProps {
@@ -14,7 +15,7 @@ export interface RetryAlertProps {
 /** A failed load in place: what failed, why, and a Retry button. */
 export function RetryAlert({ title, message, onRetry, retrying = false }: RetryAlertProps) {
   return (
-    <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle />} title={title}>
+    <Callout tone="red" icon={<IconAlertTriangle />} title={title}>
       <Group justify="space-between" gap="sm">
         <Text size="sm">{message}</Text>
         <Button
@@ -28,6 +29,6 @@ export function RetryAlert({ title, message, onRetry, retrying = false }: RetryA
           Retry
         </Button>
       </Group>
-    </Alert>
+    </Callout>
   );
 }

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { navigateTo } from '../search/address';
+import { Callout } from '../ui/callout';
 import { copyText } from '../ui/copy-text';
 import { BoardAdsGrid } from './board-ads-grid';
 import { BoardNotes } from './board-notes';
@@ -30,7 +31,7 @@ export function BoardView({ active, board: boardId }: { active: ActiveWorkspace;
   const { share } = workspace.boards;
   const setSaved = useWorkspaceSession((s) => s.setSaved);
 
-  if (boards.isSuccess && !board) return <Alert color="yellow">There is no board {boardId}.</Alert>;
+  if (boards.isSuccess && !board) return <Callout tone="yellow">There is no board {boardId}.</Callout>;
   return (
     <Stack gap="md">
       <Group justify="space-between">

@@ -1,8 +1,9 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Connection } from '../client/connection';
 import { boardsApi } from '../client/extensions/boards-api';
 import type { BoardAdsPage } from '../contract/extensions/boards';
+import { Callout } from '../ui/callout';
 import { BoardAdsGrid } from './board-ads-grid';
 import { BoardNotes } from './board-notes';
 import { adKeyText } from './workspace-backends';
@@ -33,9 +34,9 @@ export function SharedBoardView({ connection, token }: { connection: Connection;
   const notes = new Map(query.data?.pages.flatMap((p) => p.ads.map((a) => [adKeyText(a.ad), a.note] as const)) ?? []);
   if (board.isError)
     return (
-      <Alert color="yellow" title="This board is not shared">
+      <Callout tone="yellow" title="This board is not shared">
         {board.error.message}
-      </Alert>
+      </Callout>
     );
   return (
     <Stack gap="md">

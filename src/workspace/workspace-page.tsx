@@ -1,5 +1,6 @@
-import { Alert, Loader } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import type { Connection } from '../client/connection';
+import { Callout } from '../ui/callout';
 import { BoardView } from './board-view';
 import { BoardsView } from './boards-view';
 import { HiddenView } from './hidden-view';
@@ -20,7 +21,7 @@ export function WorkspacePage({ connection, pathname }: WorkspacePageProps) {
   const route = workspaceRouteOf(pathname);
   const active = useActiveWorkspace();
   if (route.page === 'shared-board') return <SharedBoardView connection={connection} token={route.token} />;
-  if (route.page === 'unknown') return <Alert color="yellow">There is no page at {pathname}.</Alert>;
+  if (route.page === 'unknown') return <Callout tone="yellow">There is no page at {pathname}.</Callout>;
   if (!active) return <Loader aria-label="Loading the workspace" />;
   switch (route.page) {
     case 'boards':

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconPlugConnectedX, IconRefresh, IconSettings } from '@tabler/icons-react';
+import { Callout } from '../../ui/callout';
 import { describeServiceProblem } from './service-problem';
 
 /** Props of `ServiceProblemAlert`. */
@@ -15,7 +16,7 @@ export interface ServiceProblemAlertProps {
 export function ServiceProblemAlert({ error, onOpenSettings, onRetry }: ServiceProblemAlertProps) {
   const problem = describeServiceProblem(error);
   return (
-    <Alert role="alert" color="red" variant="light" icon={<IconPlugConnectedX />} title={problem.title}>
+    <Callout tone="red" icon={<IconPlugConnectedX />} title={problem.title}>
       <Text size="sm">{problem.message}</Text>
       <Text size="sm" fw={600} mt={4}>
         {problem.fix}
@@ -32,6 +33,6 @@ export function ServiceProblemAlert({ error, onOpenSettings, onRetry }: ServiceP
           </Button>
         )}
       </Group>
-    </Alert>
+    </Callout>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Callout } from '../../ui/callout';
 import type { Filter } from '../../contract/filters';
 
 /** Props of `UnsupportedFilter`. */
@@ -9,8 +9,8 @@ export interface UnsupportedFilterProps {
 /** Stands in for a filter whose component this explorer cannot render (a newer server), instead of crashing. */
 export function UnsupportedFilter({ filter }: UnsupportedFilterProps) {
   return (
-    <Alert variant="light" color="gray" title={filter.label ?? filter.key} p="xs">
+    <Callout tone="gray" title={filter.label ?? filter.key} compact>
       This filter ({filter.component}) is not supported by this version of the explorer
-    </Alert>
+    </Callout>
   );
 }

@@ -1,5 +1,6 @@
-import { Affix, Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { MAX_COMPARED } from '../../search/compare-selection';
+import classes from './compare-tray.module.css';
 
 /** Props of {@link CompareTray}. */
 export interface CompareTrayProps {
@@ -13,21 +14,19 @@ export interface CompareTrayProps {
 export function CompareTray({ count, onOpen, onClear }: CompareTrayProps) {
   if (count === 0) return null;
   return (
-    <Affix position={{ bottom: 16, right: 16 }} zIndex={150}>
-      <Paper withBorder shadow="md" p="sm" radius="md" component="section" aria-label="Compare">
-        <Group gap="sm">
-          <Text size="sm">
-            {count} of {MAX_COMPARED} ads to compare
-            {count < 2 && ' · pick one more'}
-          </Text>
-          <Button size="xs" onClick={onOpen} disabled={count < 2}>
-            Open compare
-          </Button>
-          <Button size="xs" variant="default" onClick={onClear}>
-            Clear
-          </Button>
-        </Group>
-      </Paper>
-    </Affix>
+    <Paper withBorder shadow="md" p="sm" radius="md" component="section" aria-label="Compare" className={classes.tray}>
+      <Group gap="sm">
+        <Text size="sm">
+          {count} of {MAX_COMPARED} ads to compare
+          {count < 2 && ' · pick one more'}
+        </Text>
+        <Button size="xs" onClick={onOpen} disabled={count < 2}>
+          Open compare
+        </Button>
+        <Button size="xs" variant="default" onClick={onClear}>
+          Clear
+        </Button>
+      </Group>
+    </Paper>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, NumberInput, Progress, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Progress, Radio, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { isAdsClientError } from '../../client/errors';
 import type { ReadSearchPage } from '../../contract/ads';
 import { formatInteger } from '../../ads/format-number';
+import { Callout } from '../../ui/callout';
 import { collectAds, MAX_EXPORTED, type CollectProgress, type PageReader } from './collect-ads';
 import { downloadFile } from './download-file';
 import { exportFile, type ExportFormat } from './export-file';
@@ -92,9 +93,9 @@ export function ExportDialog({ opened, onClose, pages, read, fileBase }: ExportD
         )}
         {run.kind === 'running' && <ExportProgress progress={run.progress} target={run.target} />}
         {run.kind === 'failed' && (
-          <Alert color="red" title="Export failed">
+          <Callout tone="red" title="Export failed">
             {run.message}
-          </Alert>
+          </Callout>
         )}
         <Group justify="flex-end">
           {run.kind === 'running' ? (
