@@ -1,13 +1,13 @@
-import { Card, Group, Skeleton } from '@mantine/core';
+import { Group, Skeleton } from '@mantine/core';
 import classes from './ad-card.module.css';
 
 /** A placeholder with the shape of an `AdCard` (its layout classes), shown while ads load. */
 export function AdCardSkeleton() {
   return (
-    <Card withBorder radius="md" padding="sm" aria-hidden data-testid="ad-card-skeleton" className={classes.lines}>
-      <Card.Section className={classes.mediaSection}>
+    <div aria-hidden data-testid="ad-card-skeleton" className={classes.surface}>
+      <div className={classes.mediaSection}>
         <Skeleton radius={0} h="100%" />
-      </Card.Section>
+      </div>
       <Group gap="xs">
         <Skeleton circle height={26} />
         <Skeleton height={12} width="40%" />
@@ -16,6 +16,6 @@ export function AdCardSkeleton() {
       <Skeleton height={14} width="70%" />
       <Skeleton height={12} width="50%" />
       <Skeleton height={12} width="60%" />
-    </Card>
+    </div>
   );
 }

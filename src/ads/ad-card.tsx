@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import type { AdSummary } from '../contract/ads';
 import { useAdActions } from './ad-actions-context';
@@ -56,18 +56,8 @@ export const AdCard = memo(function AdCard({ ad, onOpen, showPlatform = false }:
   };
 
   return (
-    <Card
-      component="article"
-      withBorder
-      radius="md"
-      padding="sm"
-      tabIndex={0}
-      aria-label={label}
-      className={classes.card}
-      onClick={handleClick}
-      onKeyDown={handleKeyDown}
-    >
-      <Card.Section className={classes.mediaSection}>
+    <article tabIndex={0} aria-label={label} className={classes.card} onClick={handleClick} onKeyDown={handleKeyDown}>
+      <div className={classes.mediaSection}>
         <AdMedia media={first} alt={label} />
         {showPlatform && (
           <Badge className={classes.platform} variant="filled" size="sm">
@@ -79,14 +69,10 @@ export const AdCard = memo(function AdCard({ ad, onOpen, showPlatform = false }:
             +{rest.length} media
           </Badge>
         )}
-      </Card.Section>
+      </div>
 
       <OwnerLine owner={ad.owner} />
-      {ad.title && (
-        <Title order={3} size="sm" lineClamp={2}>
-          {ad.title}
-        </Title>
-      )}
+      {ad.title && <h3 className={classes.title}>{ad.title}</h3>}
       {(ad.display_url || ad.traffic_estimate !== undefined) && (
         <Group gap={6} wrap="nowrap">
           <MaskIcon image={CARD_ICONS.domain} size={16} />
@@ -128,6 +114,6 @@ export const AdCard = memo(function AdCard({ ad, onOpen, showPlatform = false }:
       )}
       {actions.renderAdActions(ad, 'card')}
       {actions.renderCardCover?.(ad)}
-    </Card>
+    </article>
   );
 });

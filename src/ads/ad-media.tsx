@@ -1,4 +1,4 @@
-import { Badge, Center, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { IconPhotoOff, IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { Media } from '../contract/ads';
 import { formatDuration } from './format-number';
@@ -21,12 +21,12 @@ export interface AdMediaProps {
 
 function NoPreview() {
   return (
-    <Center className={classes.frame}>
+    <div className={classes.noPreview}>
       <Stack align="center" gap={4} c="dimmed">
         <IconPhotoOff aria-hidden size={28} />
         <Text size="xs">No preview</Text>
       </Stack>
-    </Center>
+    </div>
   );
 }
 

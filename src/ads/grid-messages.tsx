@@ -1,6 +1,6 @@
-import { Divider } from '@mantine/core';
 import { RetryAlert } from '../ui/retry-alert';
 import { formatInteger } from './format-number';
+import classes from './grid-messages.module.css';
 
 /** Props of {@link LoadError}. */
 export interface LoadErrorProps {
@@ -21,13 +21,11 @@ export function LoadError({ error, onRetry, nextPage = false }: LoadErrorProps) 
   );
 }
 
-/** Marks that every matching ad is loaded. */
+/** Says that every matching ad is loaded, centred on a rule across the grid. */
 export function EndOfResults({ count }: { count: number }) {
   return (
-    <Divider
-      my="lg"
-      labelPosition="center"
-      label={`End of results · ${formatInteger(count)} ${count === 1 ? 'ad' : 'ads'}`}
-    />
+    <p className={classes.endOfResults}>
+      End of results · {formatInteger(count)} {count === 1 ? 'ad' : 'ads'}
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { ActionIcon, Burger, Group, Title } from '@mantine/core';
+import { ActionIcon, Burger, Group } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { ConnectionStatus, type ConnectionHealth } from './connection/connection-status';
@@ -42,9 +42,7 @@ export function AppHeader({ health, navOpened, burgerRef, onToggleNav, onOpenSet
             aria-expanded={navOpened}
             aria-controls={FILTER_SHEET_ID}
           />
-          <Title order={1} size="h3" className={classes.title}>
-            Ads Explorer
-          </Title>
+          <h1 className={classes.title}>Ads Explorer</h1>
           <ConnectionStatus state={state} health={health} />
         </Group>
         <Group gap="xs" wrap="nowrap" className={classes.end}>

@@ -7,11 +7,11 @@ import { firstLoad } from './support/first-load';
 import { isSearchRequest } from './support/search-recorder';
 
 /**
- * Gzip KB the built explorer's first load may weigh: about what it weighs now, lowered as the
- * load shrinks toward the 160 KB of scripts the speed targets ask for, never raised to let a
+ * Gzip KB the built explorer's first load may weigh: the 160 KB of scripts the speed targets ask
+ * for, and about what the styles weigh now, lowered as the load shrinks, never raised to let a
  * change through. `tests/bench/bundle-size.ts` lists what makes it up.
  */
-const BUDGET_KB = { scripts: 165, styles: 25 };
+const BUDGET_KB = { scripts: 160, styles: 24.5 };
 
 describe("the explorer's first load", () => {
   it('stays within its budget of scripts and styles', () => {
