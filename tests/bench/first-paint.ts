@@ -10,8 +10,10 @@ import { vanillaPage, type ReplayedRequest } from './vanilla-page';
  * sends the same two requests (the catalogue's filters and the first search, recorded from the
  * explorer) and renders the ads as plain articles. Each run is a fresh browser context (cold cache),
  * on localhost and with 40 ms round trips at 10 Mbit/s emulated. The paint instant is the animation
- * frame in which the first ad article appears, observed the same way on both pages. Needs
- * `npx vite build` first. Figures only: nothing here asserts.
+ * frame in which the first ad article appears, observed the same way on both pages. Beside each
+ * median, where the time went (medians of each phase: the first load's scripts received, the
+ * search sent and answered, the first ad painted). Needs `npx vite build` first. Figures only:
+ * nothing here asserts.
  */
 const RUNS = Number(process.env.RUNS ?? 7);
 const LINK = '/platform_b?gender=1&days_running=5..';
@@ -39,7 +41,31 @@ const median = (values: number[]) =>
     50,
   );
 
-async function firstAdAt(context: BrowserContext, network: Network, url: string): Promise<number> {
+/** Where a load's time went, in ms from navigation: see {@link phasesOf}. */
+interface Phases {
+  /** The last script of the first load received. */
+  scripts: number;
+  /** The first search sent, and its answer received. */
+  searchSent: number;
+  searchAnswered: number;
+  /** The first ad painted. */
+  firstAd: number;
+}
+
+/** Runs in the page once the first ad is painted: the phases of its load, from its resource timing. */
+function phasesOf(): Phases {
+  const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+  const search = resources.find((entry) => /\/search$/.test(new URL(entry.name).pathname));
+  const scripts = resources.filter((entry) => entry.name.endsWith('.js') && entry.startTime < (search?.startTime ?? 0));
+  return {
+    scripts: Math.max(0, ...scripts.map((entry) => entry.responseEnd)),
+    searchSent: search?.startTime ?? NaN,
+    searchAnswered: search?.responseEnd ?? NaN,
+    firstAd: (window as unknown as { __firstAd: number }).__firstAd,
+  };
+}
+
+async function loadPhases(context: BrowserContext, network: Network, url: string): Promise<Phases> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -50,10 +76,10 @@ async function firstAdAt(context: BrowserContext, network: Network, url: string)
     uploadThroughput: network.bytesPerSecond,
   });
   await page.goto(url);
-  const handle = await page.waitForFunction(() => (window as unknown as { __firstAd?: number }).__firstAd, null, {
+  await page.waitForFunction(() => (window as unknown as { __firstAd?: number }).__firstAd, null, {
     timeout: 60_000,
   });
-  return (await handle.jsonValue()) as number;
+  return page.evaluate(phasesOf);
 }
 
 /** The explorer's first filters and search requests on `LINK`, as the vanilla page replays them. */
@@ -90,7 +116,7 @@ try {
   const replayed = requests.map((r) => `${r.method} ${new URL(r.url).pathname}`).join(', ');
   console.log(`First ad painted on ${LINK}, median of ${RUNS} cold runs (${loadLine()}); vanilla sends ${replayed}`);
   for (const network of NETWORKS) {
-    const times = { explorer: [] as number[], vanilla: [] as number[] };
+    const runs = { explorer: [] as Phases[], vanilla: [] as Phases[] };
     for (let run = 0; run <= RUNS; run++) {
       for (const kind of ['explorer', 'vanilla'] as const) {
         const context = await browser.newContext();
@@ -103,18 +129,24 @@ try {
             route.fulfill({ contentType: 'text/html', body: vanillaPage(requests) }),
           );
         }
-        const at = await firstAdAt(context, network, kind === 'vanilla' ? vanillaUrl : `${service.origin}${LINK}`);
+        const phases = await loadPhases(context, network, kind === 'vanilla' ? vanillaUrl : `${service.origin}${LINK}`);
         await context.close();
         // The first round warms the service and the disk cache of the machine, not the browser's.
-        if (run > 0) times[kind].push(at);
+        if (run > 0) runs[kind].push(phases);
       }
     }
-    const explorer = median(times.explorer);
-    const vanilla = median(times.vanilla);
+    const phase = (kind: keyof typeof runs, name: keyof Phases) => median(runs[kind].map((phases) => phases[name]));
+    const explorer = phase('explorer', 'firstAd');
+    const vanilla = phase('vanilla', 'firstAd');
     console.log(
       `  ${network.name.padEnd(22)} explorer ${explorer.toFixed(0)} ms, vanilla ${vanilla.toFixed(0)} ms: ` +
         `${(explorer / vanilla).toFixed(2)}× (target ≤ ${TARGET_RATIO}×)`,
     );
+    const where = (kind: keyof typeof runs) =>
+      `scripts in ${phase(kind, 'scripts').toFixed(0)}, search sent ${phase(kind, 'searchSent').toFixed(0)}, ` +
+      `answered ${phase(kind, 'searchAnswered').toFixed(0)}, first ad ${phase(kind, 'firstAd').toFixed(0)}`;
+    console.log(`    explorer: ${where('explorer')} ms`);
+    console.log(`    vanilla:  ${where('vanilla')} ms`);
   }
 } finally {
   await browser.close();
