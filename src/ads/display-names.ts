@@ -1,5 +1,6 @@
-const regions = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
-const languages = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
+// Made on first use: making one loads its locale data.
+let regions: Intl.DisplayNames | undefined;
+let languages: Intl.DisplayNames | undefined;
 
 function displayName(names: Intl.DisplayNames, code: string): string {
   try {
@@ -12,11 +13,13 @@ function displayName(names: Intl.DisplayNames, code: string): string {
 
 /** `DE` → `Germany`; codes it cannot name come back unchanged. */
 export function countryName(code: string): string {
+  regions ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
   return displayName(regions, code.toUpperCase());
 }
 
 /** `pt-BR` → `Brazilian Portuguese`; codes it cannot name come back unchanged. */
 export function languageName(code: string): string {
+  languages ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
   return displayName(languages, code);
 }
 

@@ -1,15 +1,19 @@
 import type { Total } from '../contract/extensions/totals';
 
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
-const grouped = new Intl.NumberFormat('en');
+// Made on first use, as every Intl formatter of the explorer: making one loads its locale data,
+// which the page's start (before its first search leaves) need not wait for.
+let compact: Intl.NumberFormat | undefined;
+let grouped: Intl.NumberFormat | undefined;
 
 /** `1234567` → `1.2M`; what cards show where space is tight. */
 export function formatCompact(value: number): string {
+  compact ??= new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
   return compact.format(value);
 }
 
 /** `1234567` → `1,234,567`; the exact figure for tooltips and the detail view. */
 export function formatInteger(value: number): string {
+  grouped ??= new Intl.NumberFormat('en');
   return grouped.format(value);
 }
 
@@ -24,5 +28,5 @@ export function formatDuration(totalSeconds: number): string {
 
 /** A count that may be a lower bound: `1,234`, or `10,000+` when counting stopped there (`gte`). */
 export function formatTotal(total: Total): string {
-  return `${grouped.format(total.value)}${total.relation === 'gte' ? '+' : ''}`;
+  return `${formatInteger(total.value)}${total.relation === 'gte' ? '+' : ''}`;
 }

@@ -24,10 +24,12 @@ export function readAmount(text: string): TypedAmount {
   return Number.isFinite(value) ? { kind: 'number', value } : { kind: 'invalid' };
 }
 
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
+// Made on first use: making it loads its locale data.
+let grouped: Intl.NumberFormat | undefined;
 
 /** An amount with thousands grouped, as the field shows it once committed: 2500000 → "2,500,000". */
 export function formatAmount(value: number): string {
+  grouped ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
   return grouped.format(value);
 }
 

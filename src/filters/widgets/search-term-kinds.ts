@@ -45,8 +45,9 @@ export function isExclusion(kind: TermKind): boolean {
   return EXCLUSIONS.has(kind);
 }
 
-// An instant is printed in UTC, so a shared link reads the same to every colleague.
-const instantFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+// An instant is printed in UTC, so a shared link reads the same to every colleague. The format is
+// made on first use: making it loads its locale data.
+let instantFormat: Intl.DateTimeFormat | undefined;
 
 /**
  * A term's text as a person reads it: what `name` calls it (an advertiser's name for its id), a
@@ -55,5 +56,7 @@ const instantFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeS
 export function termText(term: SearchTerm, name?: TermNamer): string {
   const named = name?.(term);
   if (named !== undefined) return named;
-  return term.type === 'first_seen_after' ? `${instantFormat.format(new Date(term.text))} UTC` : term.text;
+  if (term.type !== 'first_seen_after') return term.text;
+  instantFormat ??= new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  return `${instantFormat.format(new Date(term.text))} UTC`;
 }
