@@ -87,6 +87,21 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: floorPlanZones() }] },
   },
   {
+    // Making an Intl formatter loads its locale data: the page's start must not pay for it.
+    files: ['src/**'],
+    ignores: ['src/service/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ':matches(Program, ExportNamedDeclaration) > VariableDeclaration NewExpression[callee.object.name="Intl"]:not(:function NewExpression)',
+          message: 'Make Intl formatters on first use (`format ??= new Intl…`), not when the module is evaluated.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**', 'tests/**'],
     ignores: ['src/contract/zod.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [ZOD_THROUGH_CONTRACT] }] },
