@@ -21,7 +21,7 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'ads-explorer:precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir;
     },

@@ -2,17 +2,23 @@ import './zod-without-eval';
 import { startedPage } from './app/started-page';
 import './app/mantine-styles.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
-// An interruptible first render: the answers that arrive meanwhile are handled at once (the
-// search leaves as soon as the catalogue answers) instead of after the whole tree has rendered.
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App boot={startedPage} />
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <App boot={startedPage} />
+  </StrictMode>
 );
+if (startedPage.serverRendered) {
+  // The server's HTML paints first: hydrating is a long task.
+  requestAnimationFrame(() => setTimeout(() => hydrateRoot(root, app)));
+} else {
+  // A page rendered on the server for another connection (saved settings) is not this one's.
+  root.replaceChildren();
+  // An interruptible first render: the answers that arrive meanwhile are handled at once (the
+  // search leaves as soon as the catalogue answers) instead of after the whole tree has rendered.
+  startTransition(() => createRoot(root).render(app));
+}

@@ -9,8 +9,10 @@ import { LazyNoResults, LazyUnreadableAds } from './lazy-grid-messages';
 import { gridState } from './grid-state';
 import { useLaidOutWidth } from './use-laid-out-width';
 import { VirtualAdRows } from './virtual-ad-rows';
+import { FirstPageRows } from './first-page-rows';
+import { useHydrated } from '../ui/use-hydrated';
 
-function gridStyle(columns: number): CSSProperties {
+function gridStyle(columns: number | undefined): CSSProperties {
   return { '--grid-columns': columns, '--grid-gap': `${GRID_GAP}px` } as CSSProperties;
 }
 
@@ -20,12 +22,13 @@ function gridStyle(columns: number): CSSProperties {
  * Shows skeletons, an empty state, errors with Retry, and an end-of-results marker.
  */
 export function AdGrid(props: AdGridProps) {
-  const { ads, onRetry, unreadable = [], emptyActions } = props;
+  const { ads, onRetry, onOpenAd, showPlatform, unreadable = [], emptyActions } = props;
+  const hydrated = useHydrated();
   const { ref: sizeRef, width: measuredWidth } = useLaidOutWidth<HTMLDivElement>();
   // Where nothing is laid out (before the first layout effect, or without layout) the window's
-  // width is the best guess.
-  const width = measuredWidth || window.innerWidth;
-  const columns = columnCount(width);
+  // width is the best guess; on the server and while hydrating, the stylesheet fits the columns.
+  const width = measuredWidth || (hydrated ? window.innerWidth : 0);
+  const columns = width > 0 ? columnCount(width) : undefined;
   const state = gridState({ ...props, count: ads.length });
 
   return (
@@ -36,7 +39,11 @@ export function AdGrid(props: AdGridProps) {
       {state.kind === 'empty' && <LazyNoResults actions={emptyActions} />}
       {state.kind === 'results' && (
         <>
-          <VirtualAdRows {...props} width={width} columns={columns} />
+          {columns === undefined ? (
+            <FirstPageRows ads={ads} onOpenAd={onOpenAd} showPlatform={showPlatform} />
+          ) : (
+            <VirtualAdRows {...props} width={width} columns={columns} />
+          )}
           <div className={classes.footer}>
             {state.footer.kind === 'fetching' && <SkeletonRows columns={columns} rows={1} />}
             {state.footer.kind === 'error' && <LoadError error={state.footer.error} onRetry={onRetry} nextPage />}
@@ -48,10 +55,14 @@ export function AdGrid(props: AdGridProps) {
   );
 }
 
-function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
+/** Cards a row of skeletons shows while the column count is not known yet. */
+const UNKNOWN_COLUMNS = 4;
+
+function SkeletonRows({ columns, rows }: { columns: number | undefined; rows: number }) {
+  const className = columns === undefined ? `${classes.grid} ${classes.fluid}` : classes.grid;
   return (
-    <div className={classes.grid} aria-label="Loading ads" role="status">
-      {Array.from({ length: columns * rows }, (_, index) => (
+    <div className={className} aria-label="Loading ads" role="status">
+      {Array.from({ length: (columns ?? UNKNOWN_COLUMNS) * rows }, (_, index) => (
         <AdCardSkeleton key={index} />
       ))}
     </div>

@@ -57,7 +57,6 @@ export function AppLayout() {
         onClose={settings.close}
         settings={state.settings}
         onSave={save}
-        origin={window.location.origin}
       />
     </div>
   );

@@ -1,11 +1,14 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { seedFromUrl } from '../search/search-seed';
 import { createSearchStore, type SearchStore } from '../search/search-store';
 import { browserStorages, type BrowserStorages } from './connection/browser-storages';
 import { defaultConnectionSettings, type ConnectionSettings } from './connection/connection-settings';
+import { connectionStateOf } from './connection/connection-state';
 import { loadConnectionSettings } from './connection/connection-storage';
+import { keepRenderCookie } from './connection/render-cookie';
 import { startPageRequests } from './page-start';
 import { createAppQueryClient } from './query-client';
+import { readServerPageState } from './server-page-state';
 
 /** What one page of the explorer starts from: its storages, settings, link state and query cache. */
 export interface PageBoot extends BrowserStorages {
@@ -14,16 +17,29 @@ export interface PageBoot extends BrowserStorages {
   settings: ConnectionSettings;
   /** The search state seeded from the address bar. */
   searchStore: SearchStore;
+  /**
+   * The page's HTML was rendered on the server for these settings, and its answers are in the
+   * cache: the first render hydrates that HTML instead of replacing it.
+   */
+  serverRendered: boolean;
 }
 
 /**
- * Reads the browser's storages, the saved connection and the link, and starts the first requests
- * at once. Call it once per page before the first render, so that render does not hold them up.
+ * Reads the browser's storages, the saved connection and the link, takes over the answers of a
+ * page rendered on the server for the same connection, and starts the first requests it still
+ * lacks at once. Call it once per page before the first render, so that render does not hold
+ * them up.
  */
 export function bootPage(queryClient: QueryClient = createAppQueryClient()): PageBoot {
   const { storages, lasting } = browserStorages();
   const settings = loadConnectionSettings(storages, defaultConnectionSettings(window.location.origin));
+  keepRenderCookie(document, settings);
   const searchStore = createSearchStore(seedFromUrl(window.location.pathname, window.location.search));
+  const rendered = readServerPageState(document);
+  const state = connectionStateOf(settings);
+  const serverRendered =
+    rendered !== undefined && state.status === 'ready' && state.connection.id === rendered.connection;
+  if (serverRendered) hydrate(queryClient, rendered.queries);
   startPageRequests(queryClient, settings, searchStore);
-  return { storages, lasting, queryClient, settings, searchStore };
+  return { storages, lasting, queryClient, settings, searchStore, serverRendered };
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
  * The address bar as React sees it. `history.pushState` fires no event, so whatever moves the
@@ -20,9 +20,18 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+const currentPath = () => window.location.pathname;
+
+/**
+ * The path a page rendered on the server stands for: there is no address bar there. The browser
+ * hydrating that page reads its own, which is the same path.
+ */
+export const ServerAddressContext = createContext<string | undefined>(undefined);
+
 /** The address bar's path (without the query); renders again whenever it changes. */
 export function useAddressPath(): string {
-  return useSyncExternalStore(subscribe, () => window.location.pathname);
+  const serverPath = useContext(ServerAddressContext);
+  return useSyncExternalStore(subscribe, currentPath, () => serverPath ?? currentPath());
 }
 
 /** Opens `url` (a path of this explorer) as a new history entry, at the top of the page. */

@@ -6,7 +6,7 @@ import { firstLoad, gzipKb } from '../e2e/support/first-load';
 /**
  * What the explorer's first load costs in JavaScript: every script `dist/index.html` loads or
  * preloads, gzipped, beside the target. Lazy chunks (charts, drawers) are listed apart. Needs
- * `npx vite build` first. Figures only: the budget the build must keep is checked by
+ * `npm run build` first. Figures only: the budget the build must keep is checked by
  * `tests/e2e/first-load.e2e.ts`.
  */
 const TARGET_KB = 160;

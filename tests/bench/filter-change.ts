@@ -7,7 +7,7 @@ import { NAME_SHIM } from './name-shim';
  * Filter change → new ads painted on the embedded service: the built explorer opened on
  * `/platform_b`, then one chip of the filter panel clicked. Each run loads the page afresh, so the
  * new search is never answered from the explorer's cache. The time is taken in the page, from the
- * click to the animation frame in which the first cards show other ads. Needs `npx vite build`
+ * click to the animation frame in which the first cards show other ads. Needs `npm run build`
  * first. Figures only: nothing here asserts.
  */
 const RUNS = Number(process.env.RUNS ?? 20);

@@ -10,7 +10,7 @@ import { TargetTable } from './targets';
  * as a real scroll would) until the end of results. Prints the most DOM elements at once, the JS
  * heap peak, long tasks (count, total, longest) while loading and while scrolling, frames per second
  * and how often the bottom of the window showed neither cards nor placeholders. Needs
- * `npx vite build` first. Figures only: nothing here asserts.
+ * `npm run build` first. Figures only: nothing here asserts.
  */
 const ADS = 2000;
 const SPEED_PX_PER_S = 3000;

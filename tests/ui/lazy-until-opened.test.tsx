@@ -48,7 +48,6 @@ describe('lazyUntilOpened', () => {
             onClose={() => setOpened(false)}
             settings={defaultConnectionSettings('http://localhost')}
             onSave={() => {}}
-            origin="http://localhost"
           />
         </>
       );

@@ -43,6 +43,11 @@ function usable(pick: () => Storage): Storage | null {
   }
 }
 
+/** Storages that keep nothing beyond this page: what a page rendered on the server reads. */
+export function memoryStorages(): BrowserStorages {
+  return { storages: { session: new MemoryStorage(), local: new MemoryStorage() }, lasting: true };
+}
+
 /**
  * This window's session and local storage; either one the browser refuses (blocked site data,
  * a third-party frame, a full quota) is replaced by memory, so the page still works and can say

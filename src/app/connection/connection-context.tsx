@@ -2,11 +2,12 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import type { ConnectionSettings } from './connection-settings';
 import { connectionStateOf, type ConnectionState } from './connection-state';
 import { saveConnectionSettings, type ConnectionStorages } from './connection-storage';
+import { keepRenderCookie } from './render-cookie';
 
 /** The connection and the one way to change it. */
 export interface ConnectionContextValue {
   state: ConnectionState;
-  /** Applies new settings and stores them where `settings.remember` says. */
+  /** Applies new settings and stores them where `settings.remember` says (with the cookie that goes with them). */
   save(settings: ConnectionSettings): void;
 }
 
@@ -29,6 +30,7 @@ export function ConnectionProvider({ initial, storages, children }: ConnectionPr
       state: connectionStateOf(settings),
       save(next) {
         saveConnectionSettings(storages, next);
+        keepRenderCookie(document, next);
         setSettings(next);
       },
     }),

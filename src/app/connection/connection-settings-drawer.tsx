@@ -27,12 +27,10 @@ export interface ConnectionSettingsDrawerProps {
   /** The settings in use; the form starts from them each time it opens. */
   settings: ConnectionSettings;
   onSave(settings: ConnectionSettings): void;
-  /** This page's origin, for "Use the demo service". */
-  origin: string;
 }
 
 /** Base URL, key, auth mode and where the key is kept; applies on Save. */
-export function ConnectionSettingsDrawer({ opened, onClose, settings, onSave, origin }: ConnectionSettingsDrawerProps) {
+export function ConnectionSettingsDrawer({ opened, onClose, settings, onSave }: ConnectionSettingsDrawerProps) {
   return (
     <Drawer
       opened={opened}
@@ -41,20 +39,12 @@ export function ConnectionSettingsDrawer({ opened, onClose, settings, onSave, or
       title="Connection settings"
       closeButtonProps={{ 'aria-label': 'Close connection settings' }}
     >
-      {opened && <ConnectionForm initial={settings} origin={origin} onSave={(next) => (onSave(next), onClose())} />}
+      {opened && <ConnectionForm initial={settings} onSave={(next) => (onSave(next), onClose())} />}
     </Drawer>
   );
 }
 
-function ConnectionForm({
-  initial,
-  origin,
-  onSave,
-}: {
-  initial: ConnectionSettings;
-  origin: string;
-  onSave(s: ConnectionSettings): void;
-}) {
+function ConnectionForm({ initial, onSave }: { initial: ConnectionSettings; onSave(s: ConnectionSettings): void }) {
   const [draft, setDraft] = useState(initial);
   const version = connectionVersion(draft);
   const update = (patch: Partial<ConnectionSettings>) => setDraft((d) => ({ ...d, ...patch }));
@@ -108,7 +98,7 @@ function ConnectionForm({
         <Group justify="space-between">
           <Button
             variant="subtle"
-            onClick={() => setDraft({ ...defaultConnectionSettings(origin), remember: draft.remember })}
+            onClick={() => setDraft({ ...defaultConnectionSettings(window.location.origin), remember: draft.remember })}
           >
             Use the demo service
           </Button>

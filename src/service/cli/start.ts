@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { readConfig } from '../config';
 import { listen } from '../http/listen';
 import { spaRoutes } from '../http/spa-routes';
+import { pageRendering } from './page-rendering';
 import { bootService, welcome } from './boot-service';
 import { onShutdown } from './on-shutdown';
 import { serveWithWorkers } from './workers';
@@ -12,7 +13,7 @@ async function main() {
   const config = readConfig();
   if (config.workers > 1) return serveWithWorkers(config, log);
   const service = await bootService(config, log);
-  service.app.route('/', spaRoutes(resolve('dist')));
+  service.app.route('/', spaRoutes(resolve('dist'), pageRendering(service.app.fetch, log)));
   const server = await listen(service.app.fetch, config.port, config.host);
   for (const line of welcome(config, `http://${config.host}:${server.port}`)) log(line);
   onShutdown(async () => {

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { ServiceConfig } from '../config';
 import { listen } from '../http/listen';
 import { spaRoutes } from '../http/spa-routes';
+import { pageRendering } from './page-rendering';
 import { bootData, serviceApp, welcome } from './boot-service';
 import { onShutdown } from './on-shutdown';
 import { logReplicas, openConfiguredDatabase, openReplicas } from './open-configured-database';
@@ -68,7 +69,13 @@ async function runWorker(config: ServiceConfig) {
   const db = await openConfiguredDatabase(config, () => {});
   const replicas = openReplicas(config);
   const app = serviceApp(db, config, replicas);
-  app.route('/', spaRoutes(resolve('dist')));
+  app.route(
+    '/',
+    spaRoutes(
+      resolve('dist'),
+      pageRendering(app.fetch, (line) => console.log(line)),
+    ),
+  );
   const worker = String(process.pid);
   const server = await listen(async (request) => named(await app.fetch(request), worker), config.port, config.host);
   let stopping = false;

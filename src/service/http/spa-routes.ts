@@ -2,7 +2,10 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { BROWSER_RENDERS_COOKIE } from '../../contract/page-rendering';
 import { EXPLORER_CSP } from './explorer-csp';
+import { serverRenderedPage } from './server-rendered-page';
 
 /** Paths that belong to the service; the explorer never answers for them. */
 const SERVICE_PATHS = /^\/(?:api|media)(?:\/|$)/;
@@ -15,15 +18,30 @@ const STATUS_PAGE = `<!doctype html>
 <p>API: <code>/api/v1</code> and <code>/api/v2</code>. Reference: <a href="/api/v2/docs">v2</a>, <a href="/api/v1/docs">v1</a>.</p>
 </body></html>`;
 
+/** A path of the explorer's pages rather than of a file: its last segment has no extension. */
+const PAGE_PATH = /\/[^/.]*$/;
+
+/** Where the explorer's pages are rendered. */
+export interface PageRendering {
+  /** Answers the service's requests in this process (the service app's `fetch`). */
+  api: (request: Request) => Response | Promise<Response>;
+  /** Hears why a page could not be rendered on the server. */
+  report: (error: unknown) => void;
+}
+
 /**
- * The built explorer from `distDir`: its files, and `index.html` for every other path such as
- * `/platform_a?gender=1` so saved links open the app. Without a build, a plain status page.
- * Files the build precompressed (`.br`, `.gz` beside them) are sent that way to clients that
- * accept it; every answer carries the explorer's CSP and may not be framed.
+ * The built explorer from `distDir`: its files, and its page for every other path such as
+ * `/platform_a?gender=1` so saved links open the app, with the link's first screen rendered on
+ * the server when `rendering` is given, the build has a server entry and the browser has no
+ * settings of its own (`BROWSER_RENDERS_COOKIE`). Without a build, a
+ * plain status page. Files the build precompressed (`.br`, `.gz` beside them) are sent that way
+ * to clients that accept it; the server entry is never sent; every answer carries the explorer's
+ * CSP and may not be framed.
  */
-export function spaRoutes(distDir: string) {
+export function spaRoutes(distDir: string, rendering?: PageRendering) {
   const indexFile = join(distDir, 'index.html');
   const root = relative(process.cwd(), distDir) || '.';
+  const renderedPage = rendering && serverRenderedPage(distDir, rendering.api, rendering.report);
   // Made on first use: serveStatic complains at creation when the folder is not built yet.
   let files: MiddlewareHandler | undefined;
   let index: MiddlewareHandler | undefined;
@@ -42,6 +60,16 @@ export function spaRoutes(distDir: string) {
       if (!existsSync(indexFile)) return next();
       // Vite puts content-hashed names under assets/; anything else may change between builds.
       c.header('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (c.req.path.startsWith('/server/')) return c.notFound();
+      if (
+        renderedPage &&
+        c.req.method === 'GET' &&
+        PAGE_PATH.test(c.req.path) &&
+        !getCookie(c, BROWSER_RENDERS_COOKIE)
+      ) {
+        const page = await renderedPage(c);
+        if (page) return page;
+      }
       files ??= serveStatic({ root, precompressed: true });
       return files(c, next);
     })

@@ -9,6 +9,7 @@ import type { ServiceConfig } from '../../../src/service/config';
 import { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS } from '../../../src/service/storage/server-db';
 import { listen } from '../../../src/service/http/listen';
 import { spaRoutes } from '../../../src/service/http/spa-routes';
+import { pageRendering } from '../../../src/service/cli/page-rendering';
 
 /** The built explorer the browser tests load; `npm run test:e2e` builds it first. */
 export const DIST_DIR = resolve('dist');
@@ -21,6 +22,11 @@ export interface ExplorerServiceOptions {
   ingest?: { intervalMs: number; batch: number };
   /** Serve the v2 extensions (DESIGN §8); default true. Without them the explorer keeps the workspace itself. */
   extensions?: boolean;
+  /**
+   * Render a link's first screen on the server, as `npm start` does; default false: the browser
+   * renders it, and sends the first requests the tests watch, as it does for saved settings.
+   */
+  serverRender?: boolean;
 }
 
 /** The real service with the built explorer mounted, as `npm start` serves it, on a loopback port. */
@@ -58,7 +64,8 @@ export async function startExplorerService(options: ExplorerServiceOptions = {})
     options.extensions === false
       ? await withoutExtensions(config, log)
       : await bootService(config, (line) => log.push(line));
-  service.app.route('/', spaRoutes(DIST_DIR));
+  const rendering = pageRendering(service.app.fetch, (line) => log.push(line));
+  service.app.route('/', spaRoutes(DIST_DIR, options.serverRender ? rendering : undefined));
   const server = await listen(service.app.fetch, 0, '127.0.0.1');
   return {
     origin: `http://127.0.0.1:${server.port}`,

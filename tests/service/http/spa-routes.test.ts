@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../../scripts/precompress';
 import { EXPLORER_CSP } from '../../../src/service/http/explorer-csp';
 import { spaRoutes } from '../../../src/service/http/spa-routes';
+import { BROWSER_RENDERS_COOKIE } from '../../../src/contract/page-rendering';
 
 let dist: string;
 beforeAll(async () => {
@@ -43,6 +44,55 @@ describe('the built explorer', () => {
     for (const path of ['/api/v2/unknown', '/api', '/media/none.svg']) {
       expect((await app.request(path)).status).toBe(404);
     }
+  });
+});
+
+describe('a page rendered on the server', () => {
+  const INDEX =
+    '<!doctype html><head><title>Explorer</title><script type="module" crossorigin src="/assets/main-abc123.js"></script>\n' +
+    '<link rel="modulepreload" crossorigin href="/assets/react-abc123.js"></head><body><div id="root"></div></body>';
+  /** A build with a server entry that renders `path` into the root, or fails for `/fail`. */
+  async function renderingDist(): Promise<string> {
+    const dir = await mkdtemp(join(tmpdir(), 'dist-'));
+    await mkdir(join(dir, 'server'));
+    await writeFile(join(dir, 'index.html'), INDEX);
+    const entry = `export async function renderPage({ path, origin, fetch }) {
+      if (path === '/fail') throw new Error('render failed');
+      const answer = await (await fetch(origin + '/api/v2/echo')).text();
+      return { root: '<p>' + path + ' ' + answer + '</p>', state: '<script type="application/json" id="server-page-state">{}</script>' };
+    }`;
+    await writeFile(join(dir, 'server', 'render-page.js'), entry);
+    return dir;
+  }
+
+  it('streams the head, then the markup and its state, with the scripts after them', async () => {
+    const dir = await renderingDist();
+    const reported: unknown[] = [];
+    const app = spaRoutes(dir, { api: () => new Response('from the api'), report: (error) => reported.push(error) });
+    const page = await app.request('/platform_a?gender=1', { headers: { 'Accept-Encoding': 'br' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    const html = brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString();
+    expect(html).toContain(
+      '<div id="root"><p>/platform_a?gender=1 from the api</p></div><script type="application/json"',
+    );
+    expect(html.indexOf('<script type="module"')).toBeGreaterThan(html.indexOf('id="server-page-state"'));
+    expect(html.indexOf('rel="modulepreload"')).toBeGreaterThan(html.indexOf('id="server-page-state"'));
+    expect(html.split('<script type="module"')).toHaveLength(2);
+
+    const failed = await (await app.request('/fail')).text();
+    expect(failed).toContain('<div id="root"></div><script type="module"');
+    expect(String(reported[0])).toContain('render failed');
+    expect((await app.request('/server/render-page.js')).status).toBe(404);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('leaves the page to a browser with settings of its own, and renders nothing without rendering', async () => {
+    const dir = await renderingDist();
+    const app = spaRoutes(dir, { api: () => new Response('x'), report: () => {} });
+    const own = await app.request('/platform_a', { headers: { Cookie: `${BROWSER_RENDERS_COOKIE}=browser` } });
+    expect(await own.text()).toBe(INDEX);
+    expect(await (await spaRoutes(dir).request('/platform_a')).text()).toBe(INDEX);
+    await rm(dir, { recursive: true, force: true });
   });
 });
 

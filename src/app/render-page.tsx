@@ -1,0 +1,65 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { dehydrate } from '@tanstack/react-query';
+import { createConnection } from '../client/connection';
+import { ServerAddressContext } from '../search/address';
+import { canSearch } from '../search/can-search';
+import { capabilitiesQueryOptions } from '../search/capabilities-query';
+import { startFirstRequests } from '../search/first-requests';
+import { seedFromUrl } from '../search/search-seed';
+import { createSearchStore } from '../search/search-store';
+import { isViewPath } from '../search/view-paths';
+import { App } from './app';
+import { memoryStorages } from './connection/browser-storages';
+import { defaultConnectionSettings } from './connection/connection-settings';
+import { createAppQueryClient } from './query-client';
+import { serverPageStateElement } from './server-page-state';
+
+/** One page the server is asked for. */
+export interface PageRequest {
+  /** The link: path and query. */
+  path: string;
+  /** The explorer's origin, where its embedded service answers. */
+  origin: string;
+  /** Answers the service's requests; the service's own handler, so nothing leaves the process. */
+  fetch: typeof fetch;
+}
+
+/** A search link rendered for a browser with no saved settings: the root's markup and what it shows. */
+export interface RenderedPage {
+  /** The markup inside the page's root element. */
+  root: string;
+  /** The element carrying the answers the markup shows, placed after the root. */
+  state: string;
+}
+
+/**
+ * Renders the explorer for `request.path` as a browser with no saved settings first renders it,
+ * with its catalogue and page 1 of its search already answered: the page shows its first ads
+ * before any script has run, and the browser hydrates it. Workspace pages and searches that
+ * fail (no demo key on this deployment, a service error) are left to the browser: undefined.
+ */
+export async function renderPage({ path, origin, fetch }: PageRequest): Promise<RenderedPage | undefined> {
+  const url = new URL(path, origin);
+  if (isViewPath(url.pathname)) return undefined;
+  const settings = defaultConnectionSettings(origin);
+  const { baseUrl, apiKey, authMode } = settings;
+  const connection = createConnection({ baseUrl, apiKey, authMode, fetch });
+  const searchStore = createSearchStore(seedFromUrl(url.pathname, url.search));
+  if (!canSearch(searchStore.getState().platform, connection.version)) return undefined;
+  const queryClient = createAppQueryClient();
+  await Promise.all([
+    startFirstRequests(queryClient, connection, searchStore),
+    queryClient.prefetchQuery(capabilitiesQueryOptions(connection)),
+  ]);
+  const queries = queryClient.getQueryCache().getAll();
+  if (queries.length === 0 || queries.some((query) => query.state.status !== 'success')) return undefined;
+  const root = renderToString(
+    <StrictMode>
+      <ServerAddressContext value={url.pathname}>
+        <App boot={{ ...memoryStorages(), queryClient, settings, searchStore, serverRendered: true }} />
+      </ServerAddressContext>
+    </StrictMode>,
+  );
+  return { root, state: serverPageStateElement({ connection: connection.id, queries: dehydrate(queryClient) }) };
+}

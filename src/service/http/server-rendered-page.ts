@@ -1,0 +1,105 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import type { Context } from 'hono';
+import { chooseEncoding } from './json-answer';
+
+/** A search link rendered for a browser with no saved settings (the explorer's `RenderedPage`). */
+interface RenderedPage {
+  root: string;
+  state: string;
+}
+
+/** What the built explorer's server entry, `dist/server/render-page.js`, exports. */
+interface PageRenderer {
+  renderPage(request: { path: string; origin: string; fetch: typeof fetch }): Promise<RenderedPage | undefined>;
+}
+
+/** The root element of the built `index.html`, which the rendered markup fills. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The built page's module script and its preloads. */
+const SCRIPT_TAGS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
+
+/** How long a page waits for its render before it is sent for the browser to render instead. */
+const RENDER_BUDGET_MS = 1500;
+
+/** Brotli quality 4: fast enough to compress a page as it streams. */
+const BROTLI_QUALITY = 4;
+
+function compressorFor(encoding: 'br' | 'gzip' | undefined) {
+  if (encoding === 'br') return createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
+  if (encoding === 'gzip') return createGzip();
+  return new PassThrough();
+}
+
+/** Resolves once what was written to `body` is compressed and handed on towards the socket. */
+function headSent(body: ReturnType<typeof compressorFor>): Promise<void> {
+  return new Promise((resolve) => {
+    const handedOn = () => setImmediate(resolve);
+    if ('flush' in body) body.flush(handedOn);
+    else handedOn();
+  });
+}
+
+/** `promise`'s value, or undefined when it fails or takes longer than `ms`. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  return Promise.race([promise.catch(() => undefined), late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The explorer's page with its first screen rendered on the server, when the build has a server
+ * entry (`npm run build` makes one). The head is sent at once, so the browser fetches the
+ * stylesheet and scripts while the page's catalogue and first search are answered, by `api` in
+ * this process, and rendered; then the markup and the answers it shows follow. A page that is
+ * not rendered (a workspace page, a failing or slow search, a failing render) is sent with an
+ * empty root, which the browser renders itself. `report` hears why a render failed.
+ */
+export function serverRenderedPage(
+  distDir: string,
+  api: (request: Request) => Response | Promise<Response>,
+  report: (error: unknown) => void,
+) {
+  const entry = join(distDir, 'server', 'render-page.js');
+  const indexFile = join(distDir, 'index.html');
+  let renderer: Promise<PageRenderer> | undefined;
+  return async (c: Context): Promise<Response | undefined> => {
+    if (!existsSync(entry)) return undefined;
+    const loaded = (renderer ??= import(pathToFileURL(entry).href) as Promise<PageRenderer>);
+    const [page, tail] = readFileSync(indexFile, 'utf8').split(ROOT_ELEMENT);
+    if (page === undefined || tail === undefined) return undefined;
+    // The scripts are asked for after the markup: the stylesheet and the markup, which the
+    // first paint needs, get the connection to themselves; hydration follows them.
+    const scripts = page.match(SCRIPT_TAGS) ?? [];
+    const head = page.replace(SCRIPT_TAGS, '');
+    const url = new URL(c.req.url);
+    const fetchInProcess = ((input: RequestInfo | URL, init?: RequestInit) =>
+      api(new Request(input, init))) as typeof fetch;
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+    const body = compressorFor(encoding);
+    body.write(`${head}<div id="root">`);
+    // The head leaves before the render starts: the render's queries and markup hold this
+    // process's event loop, and the browser has the stylesheet and scripts to fetch meanwhile.
+    void headSent(body)
+      .then(() => {
+        const rendering = loaded.then((module) =>
+          module.renderPage({ path: `${url.pathname}${url.search}`, origin: url.origin, fetch: fetchInProcess }),
+        );
+        rendering.catch(report);
+        return within(rendering, RENDER_BUDGET_MS);
+      })
+      .then((rendered) =>
+        body.end(`${rendered ? `${rendered.root}</div>${rendered.state}` : '</div>'}${scripts.join('')}${tail}`),
+      );
+    return c.body(Readable.toWeb(body) as ReadableStream, 200, {
+      'Content-Type': 'text/html; charset=UTF-8',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
+  };
+}

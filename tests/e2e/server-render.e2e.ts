@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BROWSER_RENDERS_COOKIE } from '../../src/contract/page-rendering';
+import { POLL } from './support/explorer-page';
+import { explorerSuite } from './support/explorer-suite';
+
+const LINK = '/platform_b?gender=1&days_running=5..';
+
+/** What the page reports as errors: a hydration that does not match the server's markup is one. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const ads = (page: Page) => page.getByRole('feed', { name: 'Ads' }).getByRole('article');
+
+describe('a link rendered on the server, as npm start serves it', () => {
+  const suite = explorerSuite({ serverRender: true });
+
+  it('shows its first ads in the page itself, then hydrates them without a search or a mismatch', async () => {
+    const { context, page, searches } = await suite.open();
+    const errors = errorsOf(page);
+    const response = await page.goto(`${suite.origin}${LINK}`);
+    const html = (await response?.text()) ?? '';
+    // The premise: the document itself carries the first screen's ads and the answers behind them.
+    expect(html).toContain('id="server-page-state"');
+    const titles = [...html.matchAll(/<article[^>]* aria-label="([^"]+)"/g)].map((match) => match[1]);
+    expect(titles.length).toBeGreaterThanOrEqual(4);
+    expect(html.indexOf('<script type="module"')).toBeGreaterThan(html.indexOf('id="server-page-state"'));
+
+    // Hydrated: the window's rows replace the first screen's, with every ad of page 1.
+    await page.locator('[role="feed"] [data-index]').first().waitFor();
+    await expect.poll(() => ads(page).first().getAttribute('aria-label'), POLL).toBe(titles[0]);
+    await page.getByText(/ · 18 loaded$/).waitFor();
+    expect(searches.requested).toBe(0);
+
+    // And it works: a card opens its ad, Esc closes it.
+    await ads(page).first().click();
+    await page.getByRole('dialog').getByText(titles[0]!).first().waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count(), POLL).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('leaves the page to the browser once it has settings of its own', async () => {
+    const { context, page, searches } = await suite.open({ connection: { version: 'v2', apiKey: 'demo-free' } });
+    const errors = errorsOf(page);
+    // The first visit with saved settings still gets the default's page; the browser replaces it.
+    let html = '';
+    const first = await searches.after(async () => {
+      const response = await page.goto(`${suite.origin}${LINK}`);
+      html = (await response?.text()) ?? '';
+    });
+    expect(html).toContain('id="server-page-state"');
+    await expect.poll(() => ads(page).first().getAttribute('aria-label'), POLL).toBeTruthy();
+    expect(first.answer.ids.length).toBeGreaterThan(0);
+    const cookies = await context.cookies(suite.origin);
+    expect(cookies.find((cookie) => cookie.name === BROWSER_RENDERS_COOKIE)?.value).toBe('browser');
+
+    // From then on the server sends the bare page, and the browser searches with its own key.
+    const again = await searches.after(async () => {
+      const response = await page.reload();
+      html = (await response?.text()) ?? '';
+    });
+    expect(html).not.toContain('id="server-page-state"');
+    expect(html).not.toContain('<article');
+    expect(again.answer.ids).toEqual(first.answer.ids);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
