@@ -55,14 +55,12 @@ export function AdGrid(props: AdGridProps) {
   );
 }
 
-/** Cards a row of skeletons shows while the column count is not known yet. */
-const UNKNOWN_COLUMNS = 4;
-
-function SkeletonRows({ columns, rows }: { columns: number | undefined; rows: number }) {
-  const className = columns === undefined ? `${classes.grid} ${classes.fluid}` : classes.grid;
+// Skeletons show only in the browser (a page is rendered on the server with its ads), where the
+// column count is known.
+function SkeletonRows({ columns = 1, rows }: { columns: number | undefined; rows: number }) {
   return (
-    <div className={className} aria-label="Loading ads" role="status">
-      {Array.from({ length: (columns ?? UNKNOWN_COLUMNS) * rows }, (_, index) => (
+    <div className={classes.grid} aria-label="Loading ads" role="status">
+      {Array.from({ length: columns * rows }, (_, index) => (
         <AdCardSkeleton key={index} />
       ))}
     </div>

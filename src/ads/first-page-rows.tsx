@@ -19,7 +19,7 @@ export interface FirstPageRowsProps {
  */
 export function FirstPageRows({ ads, onOpenAd, showPlatform }: FirstPageRowsProps) {
   return (
-    <div role="feed" aria-label="Ads" aria-busy={false} className={classes.list}>
+    <div role="feed" aria-label="Ads" className={classes.list}>
       <div className={`${classes.grid} ${classes.fluid}`}>
         {ads.slice(0, FIRST_SCREEN_ADS).map((ad) => (
           <AdCard key={`${ad.platform}:${ad.id}`} ad={ad} onOpen={onOpenAd} showPlatform={showPlatform} />

@@ -1,4 +1,4 @@
-import { hydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { seedFromUrl } from '../search/search-seed';
 import { createSearchStore, type SearchStore } from '../search/search-store';
 import { browserStorages, type BrowserStorages } from './connection/browser-storages';
@@ -39,7 +39,12 @@ export function bootPage(queryClient: QueryClient = createAppQueryClient()): Pag
   const state = connectionStateOf(settings);
   const serverRendered =
     rendered !== undefined && state.status === 'ready' && state.connection.id === rendered.connection;
-  if (serverRendered) hydrate(queryClient, rendered.queries);
+  if (serverRendered) {
+    // The answers only, as of when the server had them: all the first render needs of its cache.
+    for (const { queryKey, state: answer } of rendered.queries.queries) {
+      queryClient.setQueryData(queryKey, answer.data, { updatedAt: answer.dataUpdatedAt });
+    }
+  }
   startPageRequests(queryClient, settings, searchStore);
   return { storages, lasting, queryClient, settings, searchStore, serverRendered };
 }
