@@ -45,6 +45,6 @@ export function bootPage(queryClient: QueryClient = createAppQueryClient()): Pag
       queryClient.setQueryData(queryKey, answer.data, { updatedAt: answer.dataUpdatedAt });
     }
   }
-  startPageRequests(queryClient, settings, searchStore);
+  startPageRequests(queryClient, state, searchStore);
   return { storages, lasting, queryClient, settings, searchStore, serverRendered };
 }

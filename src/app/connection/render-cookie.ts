@@ -15,6 +15,6 @@ export function keepRenderCookie(doc: Document, settings: ConnectionSettings): v
     settings.baseUrl !== defaults.baseUrl ||
     settings.apiKey !== defaults.apiKey ||
     settings.authMode !== defaults.authMode;
-  const lifetime = own ? (settings.remember ? REMEMBERED_SECONDS : '') : 0;
-  doc.cookie = `${BROWSER_RENDERS_COOKIE}=${own ? 'browser' : ''}; path=/; SameSite=Lax${lifetime === '' ? '' : `; max-age=${lifetime}`}`;
+  const lifetime = !own ? '; max-age=0' : settings.remember ? `; max-age=${REMEMBERED_SECONDS}` : '';
+  doc.cookie = `${BROWSER_RENDERS_COOKIE}=${own ? 'browser' : ''}; path=/; SameSite=Lax${lifetime}`;
 }

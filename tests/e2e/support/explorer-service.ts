@@ -64,8 +64,8 @@ export async function startExplorerService(options: ExplorerServiceOptions = {})
     options.extensions === false
       ? await withoutExtensions(config, log)
       : await bootService(config, (line) => log.push(line));
-  const rendering = pageRendering(service.app.fetch, (line) => log.push(line));
-  service.app.route('/', spaRoutes(DIST_DIR, options.serverRender ? rendering : undefined));
+  const rendering = options.serverRender ? pageRendering(service.app.fetch, (line) => log.push(line)) : undefined;
+  service.app.route('/', spaRoutes(DIST_DIR, rendering));
   const server = await listen(service.app.fetch, 0, '127.0.0.1');
   return {
     origin: `http://127.0.0.1:${server.port}`,
