@@ -1,27 +1,80 @@
 import type { ComponentPropsWithRef, CSSProperties } from 'react';
 import classes from './mask-icon.module.css';
 
-/** An icon's drawing as a CSS image (`url(data:…)`), made once per icon by {@link maskImage}. */
-export type MaskImage = string & { readonly maskImage: unique symbol };
+/** The stylesheet that draws a set of icons made by {@link maskImages}: its name and its rules. */
+interface MaskSheet {
+  readonly name: string;
+  readonly rules: string;
+}
+
+/** One icon of a {@link MaskSheet}: the classes that paint it on an element with the `.icon` class. */
+export interface MaskImage {
+  readonly className: string;
+  readonly sheet: MaskSheet;
+}
+
+/** The width and height of a Tabler icon, and of its cell in a sheet's image. */
+const CELL = 24;
+
+/** A short name that stays the same for the same text on the server and in the browser (FNV-1a). */
+function digest(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+/** A Tabler outline icon's SVG drawn with lines `stroke` wide (Tabler draws 2). */
+export function withStroke(svg: string, stroke: number): string {
+  return svg.replace(/stroke-width="[\d.]+"/, `stroke-width="${stroke}"`);
+}
 
 /**
- * A Tabler icon's SVG file (imported with `?raw`) as a mask image; `stroke` sets an outline
- * icon's line width (Tabler draws 2).
+ * Tabler icons' SVG files (imported with `?raw`) as mask images, all drawn from one image: the
+ * icons side by side in one SVG. The browser builds a document for every distinct SVG image a
+ * page paints, about a millisecond each; a card's icons then cost one, not one per icon.
  */
-export function maskImage(svg: string, stroke?: number): MaskImage {
-  const drawn = stroke === undefined ? svg : svg.replace(/stroke-width="[\d.]+"/, `stroke-width="${stroke}"`);
-  return `url("data:image/svg+xml,${encodeURIComponent(drawn)}")` as MaskImage;
+export function maskImages<K extends string>(svgs: Record<K, string>): Record<K, MaskImage> {
+  const entries = Object.entries(svgs) as [K, string][];
+  const cells = entries.map(([, svg], i) => svg.replace('<svg', `<svg x="${i * CELL}" y="0"`));
+  const drawn = `<svg xmlns="http://www.w3.org/2000/svg" width="${entries.length * CELL}" height="${CELL}">${cells.join('')}</svg>`;
+  const image = drawn.replace(/\s+/g, ' ');
+  const name = `mask-icons-${digest(image)}`;
+  // Sized to the element, the image is as many elements wide as it has icons; each is a position.
+  const at = (i: number) => (entries.length === 1 ? 0 : (100 * i) / (entries.length - 1));
+  const rules = [
+    `.${name}{--mask-icon:url("data:image/svg+xml,${encodeURIComponent(image)}");--mask-icon-grid:${entries.length * 100}% 100%}`,
+    ...entries.map((_, i) => `.${name}-${i}{--mask-icon-at:${at(i)}% 0}`),
+  ].join('');
+  const sheet = { name, rules };
+  return Object.fromEntries(entries.map(([key], i) => [key, { className: `${name} ${name}-${i}`, sheet }])) as Record<
+    K,
+    MaskImage
+  >;
+}
+
+/**
+ * The stylesheet that draws `image`, in the document once however many icons use it: React hoists
+ * the `<style>` into the head (to the front of a server-rendered page) and keeps one per `href`.
+ * A grid of cards then repeats class names, not drawings.
+ */
+export function MaskSheetStyle({ image }: { image: MaskImage }) {
+  return (
+    <style href={image.sheet.name} precedence="mask-icons">
+      {image.sheet.rules}
+    </style>
+  );
 }
 
 /**
  * A mask icon painted on an element a component renders anyway (an `ActionIcon`'s icon slot, an
  * empty `Button` label), so the icon costs no element at all: `className` goes on that slot
- * (`classNames`), `style` on the component, whose slots inherit its variables.
+ * (`classNames`), `style` on the component, whose slots inherit its variables. The caller renders
+ * the image's {@link MaskSheetStyle} beside the component.
  */
-export function maskIconSlot(image: MaskImage, size: number): { className: string | undefined; style: CSSProperties } {
+export function maskIconSlot(image: MaskImage, size: number): { className: string; style: CSSProperties } {
   return {
-    className: classes.icon!,
-    style: { '--mask-icon': image, '--mask-icon-size': `${size}px` } as CSSProperties,
+    className: `${classes.icon} ${image.className}`,
+    style: { '--mask-icon-size': `${size}px` } as CSSProperties,
   };
 }
 
@@ -43,5 +96,10 @@ export interface MaskIconProps extends Omit<ComponentPropsWithRef<'span'>, 'chil
 export function MaskIcon({ image, size, label, color, ...rest }: MaskIconProps) {
   const { className, style } = maskIconSlot(image, size);
   const role = label === undefined ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label };
-  return <span {...rest} {...role} className={className} style={{ ...style, color }} />;
+  return (
+    <>
+      <MaskSheetStyle image={image} />
+      <span {...rest} {...role} className={className} style={{ ...style, color }} />
+    </>
+  );
 }

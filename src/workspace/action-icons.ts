@@ -3,13 +3,13 @@ import bookmarkFilled from '@tabler/icons/filled/bookmark.svg?raw';
 import chevronDown from '@tabler/icons/outline/chevron-down.svg?raw';
 import eyeOff from '@tabler/icons/outline/eye-off.svg?raw';
 import layoutColumns from '@tabler/icons/outline/layout-columns.svg?raw';
-import { maskImage } from '../ui/mask-icon';
+import { maskImages } from '../ui/mask-icon';
 
 /** The icons of an ad's actions, on every card: CSS masks, one element each (see `CARD_ICONS`). */
-export const ACTION_ICONS = {
-  save: maskImage(bookmark),
-  saved: maskImage(bookmarkFilled),
-  boards: maskImage(chevronDown),
-  hide: maskImage(eyeOff),
-  compare: maskImage(layoutColumns),
-};
+export const ACTION_ICONS = maskImages({
+  save: bookmark,
+  saved: bookmarkFilled,
+  boards: chevronDown,
+  hide: eyeOff,
+  compare: layoutColumns,
+});

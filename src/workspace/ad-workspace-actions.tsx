@@ -10,7 +10,7 @@ import { SaveToNewBoardModal } from './save-to-new-board-modal';
 import type { AdWorkspace } from './use-ad-workspace';
 import { useSavedState } from './use-saved-state';
 import { boardsQueryOptions } from './workspace-queries';
-import { MaskIcon, maskIconSlot } from '../ui/mask-icon';
+import { MaskIcon, MaskSheetStyle, maskIconSlot } from '../ui/mask-icon';
 import { ACTION_ICONS } from './action-icons';
 import { LazyBoardMenu, LazyHideMenu } from './lazy-ad-menus';
 
@@ -86,6 +86,8 @@ export function AdWorkspaceActions({ actions, ad, placement }: AdWorkspaceAction
           />
         }
       />
+      <MaskSheetStyle image={ACTION_ICONS.boards} />
+      <MaskSheetStyle image={ACTION_ICONS.hide} />
       <CompareToggle ad={ad} size={placement === 'card' ? 'md' : 'lg'} />
       <SaveToNewBoardModal
         opened={newBoardOpened}

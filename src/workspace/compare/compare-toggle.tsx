@@ -4,7 +4,7 @@ import type { AdSummary } from '../../contract/ads';
 import { sameAd } from '../../search/compare-selection';
 import { useSearchStore } from '../../search/search-store-context';
 import { compareMessage } from './compare-messages';
-import { maskIconSlot } from '../../ui/mask-icon';
+import { MaskSheetStyle, maskIconSlot } from '../../ui/mask-icon';
 import { ACTION_ICONS } from '../action-icons';
 
 /** Props of {@link CompareToggle}. */
@@ -26,16 +26,19 @@ export function CompareToggle({ ad, size }: CompareToggleProps) {
     if (outcome === 'full') notifications.show({ id: 'compare-full', message: compareMessage(outcome, count) });
   };
   return (
-    <ActionIcon
-      size={size}
-      variant={picked ? 'filled' : 'default'}
-      aria-label={label}
-      aria-pressed={picked}
-      // A title rather than a tooltip: one on every card would set up its positioning on each.
-      title={picked ? 'Remove from compare' : 'Compare'}
-      onClick={toggle}
-      classNames={{ icon: icon.className }}
-      style={icon.style}
-    />
+    <>
+      <MaskSheetStyle image={ACTION_ICONS.compare} />
+      <ActionIcon
+        size={size}
+        variant={picked ? 'filled' : 'default'}
+        aria-label={label}
+        aria-pressed={picked}
+        // A title rather than a tooltip: one on every card would set up its positioning on each.
+        title={picked ? 'Remove from compare' : 'Compare'}
+        onClick={toggle}
+        classNames={{ icon: icon.className }}
+        style={icon.style}
+      />
+    </>
   );
 }
