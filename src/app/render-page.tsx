@@ -48,18 +48,24 @@ export async function renderPage({ path, origin, fetch }: PageRequest): Promise<
   const searchStore = createSearchStore(seedFromUrl(url.pathname, url.search));
   if (!canSearch(searchStore.getState().platform, connection.version)) return undefined;
   const queryClient = createAppQueryClient();
-  await Promise.all([
-    startFirstRequests(queryClient, connection, searchStore),
-    queryClient.prefetchQuery(capabilitiesQueryOptions(connection)),
-  ]);
-  const queries = queryClient.getQueryCache().getAll();
-  if (queries.length === 0 || queries.some((query) => query.state.status !== 'success')) return undefined;
-  const root = renderToString(
-    <StrictMode>
-      <ServerAddressContext value={url.pathname}>
-        <App boot={{ ...memoryStorages(), queryClient, settings, searchStore, serverRendered: true }} />
-      </ServerAddressContext>
-    </StrictMode>,
-  );
-  return { root, state: serverPageStateElement({ connection: connection.id, queries: dehydrate(queryClient) }) };
+  try {
+    await Promise.all([
+      startFirstRequests(queryClient, connection, searchStore),
+      queryClient.prefetchQuery(capabilitiesQueryOptions(connection)),
+    ]);
+    const queries = queryClient.getQueryCache().getAll();
+    if (queries.length === 0 || queries.some((query) => query.state.status !== 'success')) return undefined;
+    const root = renderToString(
+      <StrictMode>
+        <ServerAddressContext value={url.pathname}>
+          <App boot={{ ...memoryStorages(), queryClient, settings, searchStore, serverRendered: true }} />
+        </ServerAddressContext>
+      </StrictMode>,
+    );
+    return { root, state: serverPageStateElement({ connection: connection.id, queries: dehydrate(queryClient) }) };
+  } finally {
+    // The answers are the page's; kept for the browser's cache time, each page's would stay in
+    // the service's memory behind its timers.
+    queryClient.clear();
+  }
 }

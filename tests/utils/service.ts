@@ -16,6 +16,8 @@ export interface TestService {
   origin: string;
   /** `<origin>/api/<version>` — the interface doc's `{base_url}`. */
   baseUrl(version: ApiVersion): string;
+  /** The service's own handler: answers a request in this process, without the network. */
+  handle(request: Request): Response | Promise<Response>;
   db: Db;
   store: AdsStore;
   keys: KeyStore;
@@ -46,6 +48,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   return {
     origin,
     baseUrl: (version) => `${origin}/api/${version}`,
+    handle: app.fetch,
     db,
     store,
     keys,
