@@ -24,10 +24,18 @@ describe('a link rendered on the server, as npm start serves it', () => {
   it('shows its first ads in the page itself, then hydrates them without a search or a mismatch', async () => {
     const { context, page, searches } = await suite.open();
     const errors = errorsOf(page);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
     const response = await page.goto(`${suite.origin}${LINK}`);
     const html = (await response?.text()) ?? '';
     // The premise: the document itself carries the first screen's ads and the answers behind them.
     expect(html).toContain('id="server-page-state"');
+    // The stylesheet is in the head; its link stays, disabled, and is never fetched (checked below).
+    const pageStylesheet = /<link disabled rel="stylesheet"[^>]*href="([^"]+)"/.exec(html)?.[1];
+    expect(pageStylesheet).toMatch(/^\/assets\/.+\.css$/);
+    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('<div id="root">'));
     const titles = [...html.matchAll(/<article[^>]* aria-label="([^"]+)"/g)].map((match) => match[1]);
     expect(titles.length).toBeGreaterThanOrEqual(4);
     expect(html.indexOf('<script type="module"')).toBeGreaterThan(html.indexOf('id="server-page-state"'));
@@ -43,6 +51,9 @@ describe('a link rendered on the server, as npm start serves it', () => {
     await page.getByRole('dialog').getByText(titles[0]!).first().waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count(), POLL).toBe(0);
+    // The drawer's lazy parts list the page's stylesheet too: their loader saw it was there.
+    expect(stylesheets).not.toContain(pageStylesheet);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('apple-system');
     expect(errors).toEqual([]);
     await context.close();
   });

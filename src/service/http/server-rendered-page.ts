@@ -23,6 +23,9 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /** The built page's module script and its preloads. */
 const SCRIPT_TAGS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
 
+/** The built page's stylesheet links, with the path of each under the build's folder. */
+const STYLESHEET_LINKS = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
+
 /** How long a page waits for its render before it is sent for the browser to render instead. */
 const RENDER_BUDGET_MS = 1500;
 
@@ -44,6 +47,20 @@ function headSent(body: ReturnType<typeof compressorFor>): Promise<void> {
   });
 }
 
+/**
+ * `head` with its stylesheets' rules written into it: the first paint needs them, and a request
+ * for them would wait behind this process's render. Each link stays, disabled, so the browser
+ * does not fetch it, and the loader of the build's lazy parts, which adds a part's stylesheets
+ * unless a link to them is in the page, does not add it again.
+ */
+function withStylesInline(head: string, distDir: string): string {
+  return head.replace(STYLESHEET_LINKS, (link, path: string) => {
+    const rules = readFileSync(join(distDir, path), 'utf8');
+    if (rules.includes('</style')) return link;
+    return `<style>${rules}</style>${link.replace('<link ', '<link disabled ')}`;
+  });
+}
+
 /** `promise`'s value, or undefined when it fails or takes longer than `ms`. */
 function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -55,11 +72,11 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
 
 /**
  * The explorer's page with its first screen rendered on the server, when the build has a server
- * entry (`npm run build` makes one). The head is sent at once, so the browser fetches the
- * stylesheet and scripts while the page's catalogue and first search are answered, by `api` in
- * this process, and rendered; then the markup and the answers it shows follow. A page that is
- * not rendered (a workspace page, a failing or slow search, a failing render) is sent with an
- * empty root, which the browser renders itself. `report` hears why a render failed.
+ * entry (`npm run build` makes one). The head, its stylesheet inline, is sent at once; the page's
+ * catalogue and first search are then answered, by `api` in this process, and rendered, and the
+ * markup and the answers it shows follow. A page that is not rendered (a workspace page, a
+ * failing or slow search, a failing render) is sent with an empty root, which the browser renders
+ * itself. `report` hears why a render failed.
  */
 export function serverRenderedPage(
   distDir: string,
@@ -74,18 +91,18 @@ export function serverRenderedPage(
     const loaded = (renderer ??= import(pathToFileURL(entry).href) as Promise<PageRenderer>);
     const [page, tail] = readFileSync(indexFile, 'utf8').split(ROOT_ELEMENT);
     if (page === undefined || tail === undefined) return undefined;
-    // The scripts are asked for after the markup: the stylesheet and the markup, which the
-    // first paint needs, get the connection to themselves; hydration follows them.
+    // The scripts are asked for after the markup: the markup, which the first paint needs, gets
+    // the connection to itself; hydration follows it.
     const scripts = page.match(SCRIPT_TAGS) ?? [];
-    const head = page.replace(SCRIPT_TAGS, '');
+    const head = withStylesInline(page.replace(SCRIPT_TAGS, ''), distDir);
     const url = new URL(c.req.url);
     const fetchInProcess = ((input: RequestInfo | URL, init?: RequestInit) =>
       api(new Request(input, init))) as typeof fetch;
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
     const body = compressorFor(encoding);
     body.write(`${head}<div id="root">`);
-    // The head leaves before the render starts: the render's queries and markup hold this
-    // process's event loop, and the browser has the stylesheet and scripts to fetch meanwhile.
+    // The head leaves before the render starts, which holds this process's event loop: the
+    // browser parses the stylesheet meanwhile.
     void headSent(body)
       .then(() => {
         const rendering = loaded.then((module) =>

@@ -50,12 +50,15 @@ describe('the built explorer', () => {
 describe('a page rendered on the server', () => {
   const INDEX =
     '<!doctype html><head><title>Explorer</title><script type="module" crossorigin src="/assets/main-abc123.js"></script>\n' +
-    '<link rel="modulepreload" crossorigin href="/assets/react-abc123.js"></head><body><div id="root"></div></body>';
+    '<link rel="modulepreload" crossorigin href="/assets/react-abc123.js">\n' +
+    '<link rel="stylesheet" crossorigin href="/assets/main-abc123.css"></head><body><div id="root"></div></body>';
   /** A build with a server entry that renders `path` into the root, or fails for `/fail`. */
   async function renderingDist(): Promise<string> {
     const dir = await mkdtemp(join(tmpdir(), 'dist-'));
     await mkdir(join(dir, 'server'));
     await writeFile(join(dir, 'index.html'), INDEX);
+    await mkdir(join(dir, 'assets'));
+    await writeFile(join(dir, 'assets', 'main-abc123.css'), 'body{margin:0}');
     const entry = `export async function renderPage({ path, origin, fetch }) {
       if (path === '/fail') throw new Error('render failed');
       const answer = await (await fetch(origin + '/api/v2/echo')).text();
@@ -78,6 +81,10 @@ describe('a page rendered on the server', () => {
     expect(html.indexOf('<script type="module"')).toBeGreaterThan(html.indexOf('id="server-page-state"'));
     expect(html.indexOf('rel="modulepreload"')).toBeGreaterThan(html.indexOf('id="server-page-state"'));
     expect(html.split('<script type="module"')).toHaveLength(2);
+    // The stylesheet's rules come with the head; its link stays, disabled, for the lazy parts' loader.
+    expect(html).toContain(
+      '<style>body{margin:0}</style><link disabled rel="stylesheet" crossorigin href="/assets/main-abc123.css">',
+    );
 
     const failed = await (await app.request('/fail')).text();
     expect(failed).toContain('<div id="root"></div><script type="module"');
