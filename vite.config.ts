@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { iconText } from './scripts/icon-text.ts';
 import { precompress } from './scripts/precompress.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), iconText(), precompress()],
   // The server entry carries its own production build of React and of every library: it renders
   // as fast in a service started without NODE_ENV, and shares no module state with the service.
   ...(isSsrBuild && {

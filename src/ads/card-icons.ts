@@ -20,7 +20,7 @@ export const CARD_STROKE = 1.6;
  * The icons every ad card repeats, drawn as CSS masks (`MaskIcon`) from one image: one element
  * each instead of an SVG and its paths, which were a third of a card's elements.
  */
-export const CARD_ICONS = maskImages({
+export const CARD_ICONS = maskImages('card', {
   domain: withStroke(world, CARD_STROKE),
   externalLink,
   region: withStroke(mapPin, CARD_STROKE),

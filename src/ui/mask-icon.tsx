@@ -16,13 +16,6 @@ export interface MaskImage {
 /** The width and height of a Tabler icon, and of its cell in a sheet's image. */
 const CELL = 24;
 
-/** A short name that stays the same for the same text on the server and in the browser (FNV-1a). */
-function digest(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return (hash >>> 0).toString(36);
-}
-
 /** A Tabler outline icon's SVG drawn with lines `stroke` wide (Tabler draws 2). */
 export function withStroke(svg: string, stroke: number): string {
   return svg.replace(/stroke-width="[\d.]+"/, `stroke-width="${stroke}"`);
@@ -31,14 +24,14 @@ export function withStroke(svg: string, stroke: number): string {
 /**
  * Tabler icons' SVG files (imported with `?raw`) as mask images, all drawn from one image: the
  * icons side by side in one SVG. The browser builds a document for every distinct SVG image a
- * page paints, about a millisecond each; a card's icons then cost one, not one per icon.
+ * page paints, about a millisecond each; a card's icons then cost one, not one per icon. `set`
+ * names the set's classes (`mask-icons-<set>`), so it is unique among the app's sets.
  */
-export function maskImages<K extends string>(svgs: Record<K, string>): Record<K, MaskImage> {
+export function maskImages<K extends string>(set: string, svgs: Record<K, string>): Record<K, MaskImage> {
   const entries = Object.entries(svgs) as [K, string][];
-  const cells = entries.map(([, svg], i) => svg.replace('<svg', `<svg x="${i * CELL}" y="0"`));
-  const drawn = `<svg xmlns="http://www.w3.org/2000/svg" width="${entries.length * CELL}" height="${CELL}">${cells.join('')}</svg>`;
-  const image = drawn.replace(/\s+/g, ' ');
-  const name = `mask-icons-${digest(image)}`;
+  const cells = entries.map(([, svg], i) => svg.replace('<svg', `<svg x="${i * CELL}"`));
+  const image = `<svg xmlns="http://www.w3.org/2000/svg" width="${entries.length * CELL}" height="${CELL}">${cells.join('')}</svg>`;
+  const name = `mask-icons-${set}`;
   // Sized to the element, the image is as many elements wide as it has icons; each is a position.
   const at = (i: number) => (entries.length === 1 ? 0 : (100 * i) / (entries.length - 1));
   const rules = [

@@ -6,7 +6,7 @@ import layoutColumns from '@tabler/icons/outline/layout-columns.svg?raw';
 import { maskImages } from '../ui/mask-icon';
 
 /** The icons of an ad's actions, on every card: CSS masks, one element each (see `CARD_ICONS`). */
-export const ACTION_ICONS = maskImages({
+export const ACTION_ICONS = maskImages('actions', {
   save: bookmark,
   saved: bookmarkFilled,
   boards: chevronDown,

@@ -86,8 +86,8 @@ export function AdWorkspaceActions({ actions, ad, placement }: AdWorkspaceAction
           />
         }
       />
+      {/* The actions' icons are one set: one sheet draws the slots' icons too. */}
       <MaskSheetStyle image={ACTION_ICONS.boards} />
-      <MaskSheetStyle image={ACTION_ICONS.hide} />
       <CompareToggle ad={ad} size={placement === 'card' ? 'md' : 'lg'} />
       <SaveToNewBoardModal
         opened={newBoardOpened}

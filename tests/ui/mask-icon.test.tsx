@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { MaskIcon, maskImages, withStroke } from '../../src/ui/mask-icon';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" stroke-width="2"><path d="M1 1h22"/></svg>';
-const ICONS = maskImages({ thin: withStroke(SVG, 1.5), plain: SVG });
-const OTHERS = maskImages({ lone: SVG });
+const ICONS = maskImages('pair', { thin: withStroke(SVG, 1.5), plain: SVG });
+const OTHERS = maskImages('lone', { lone: SVG });
 
 function Icons() {
   return (
@@ -49,8 +49,7 @@ describe('MaskIcon', () => {
     expect([at(ICONS.thin), at(ICONS.plain)]).toEqual(['0', '100']);
   });
 
-  it('names the same drawing the same wherever it is made, so a rendered page hydrates', () => {
-    expect(maskImages({ thin: withStroke(SVG, 1.5), plain: SVG }).thin).toEqual(ICONS.thin);
-    expect(maskImages({ plain: SVG }).plain.sheet.name).not.toBe(ICONS.thin.sheet.name);
+  it('names a set by what the app calls it, the same on the server and in the browser', () => {
+    expect(ICONS.plain).toEqual({ className: 'mask-icons-pair mask-icons-pair-1', sheet: ICONS.thin.sheet });
   });
 });
