@@ -48,14 +48,14 @@ function headSent(body: ReturnType<typeof compressorFor>): Promise<void> {
 }
 
 /**
- * `head` with its stylesheets' rules written into it: the first paint needs them, and a request
- * for them would wait behind this process's render. Each link stays, disabled, so the browser
- * does not fetch it, and the loader of the build's lazy parts, which adds a part's stylesheets
- * unless a link to them is in the page, does not add it again.
+ * `head` with its stylesheets' rules written into it (`rulesOf` reads a stylesheet by its path):
+ * the first paint needs them, and a request for them would wait behind this process's render.
+ * Each link stays, disabled, so the browser does not fetch it, and the loader of the build's lazy
+ * parts, which adds a part's stylesheets unless a link to them is in the page, does not add it again.
  */
-function withStylesInline(head: string, distDir: string): string {
+function withStylesInline(head: string, rulesOf: (path: string) => string): string {
   return head.replace(STYLESHEET_LINKS, (link, path: string) => {
-    const rules = readFileSync(join(distDir, path), 'utf8');
+    const rules = rulesOf(path);
     if (rules.includes('</style')) return link;
     return `<style>${rules}</style>${link.replace('<link ', '<link disabled ')}`;
   });
@@ -86,6 +86,13 @@ export function serverRenderedPage(
   const entry = join(distDir, 'server', 'render-page.js');
   const indexFile = join(distDir, 'index.html');
   let renderer: Promise<PageRenderer> | undefined;
+  // Read once each: a stylesheet's name carries a hash of its content, so a new build names anew.
+  const stylesheets = new Map<string, string>();
+  const rulesOf = (path: string) => {
+    const rules = stylesheets.get(path) ?? readFileSync(join(distDir, path), 'utf8');
+    stylesheets.set(path, rules);
+    return rules;
+  };
   return async (c: Context): Promise<Response | undefined> => {
     if (!existsSync(entry)) return undefined;
     const loaded = (renderer ??= import(pathToFileURL(entry).href) as Promise<PageRenderer>);
@@ -94,7 +101,7 @@ export function serverRenderedPage(
     // The scripts are asked for after the markup: the markup, which the first paint needs, gets
     // the connection to itself; hydration follows it.
     const scripts = page.match(SCRIPT_TAGS) ?? [];
-    const head = withStylesInline(page.replace(SCRIPT_TAGS, ''), distDir);
+    const head = withStylesInline(page.replace(SCRIPT_TAGS, ''), rulesOf);
     const url = new URL(c.req.url);
     const fetchInProcess = ((input: RequestInfo | URL, init?: RequestInit) =>
       api(new Request(input, init))) as typeof fetch;

@@ -86,7 +86,10 @@ describe('a page rendered on the server', () => {
       '<style>body{margin:0}</style><link disabled rel="stylesheet" crossorigin href="/assets/main-abc123.css">',
     );
 
+    // Read once: its name changes with its content, so a page never needs it read again.
+    await rm(join(dir, 'assets', 'main-abc123.css'));
     const failed = await (await app.request('/fail')).text();
+    expect(failed).toContain('<style>body{margin:0}</style>');
     expect(failed).toContain('<div id="root"></div><script type="module"');
     expect(String(reported[0])).toContain('render failed');
     expect((await app.request('/server/render-page.js')).status).toBe(404);
