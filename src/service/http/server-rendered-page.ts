@@ -47,18 +47,32 @@ function headSent(body: ReturnType<typeof compressorFor>): Promise<void> {
   });
 }
 
+/** The built page around its root element, as a rendered page is sent. */
+interface PageParts {
+  /** Everything before the root, its stylesheets inline and without its scripts. */
+  head: string;
+  /** The module script and its preloads, sent after the markup. */
+  scripts: string;
+  /** Everything after the root. */
+  tail: string;
+}
+
 /**
- * `head` with its stylesheets' rules written into it (`rulesOf` reads a stylesheet by its path):
- * the first paint needs them, and a request for them would wait behind this process's render.
- * Each link stays, disabled, so the browser does not fetch it, and the loader of the build's lazy
- * parts, which adds a part's stylesheets unless a link to them is in the page, does not add it again.
+ * The parts of the built `index` page, or undefined when it has no root element. The stylesheets'
+ * rules are written into the head: the first paint needs them, and a request for them would wait
+ * behind this process's render. Each link stays, disabled, so the browser does not fetch it, and
+ * the loader of the build's lazy parts, which adds a part's stylesheets unless a link to them is
+ * in the page, does not add it again.
  */
-function withStylesInline(head: string, rulesOf: (path: string) => string): string {
-  return head.replace(STYLESHEET_LINKS, (link, path: string) => {
-    const rules = rulesOf(path);
+function pagePartsOf(index: string, distDir: string): PageParts | undefined {
+  const [page, tail] = index.split(ROOT_ELEMENT);
+  if (page === undefined || tail === undefined) return undefined;
+  const head = page.replace(SCRIPT_TAGS, '').replace(STYLESHEET_LINKS, (link, path: string) => {
+    const rules = readFileSync(join(distDir, path), 'utf8');
     if (rules.includes('</style')) return link;
     return `<style>${rules}</style>${link.replace('<link ', '<link disabled ')}`;
   });
+  return { head, scripts: (page.match(SCRIPT_TAGS) ?? []).join(''), tail };
 }
 
 /** `promise`'s value, or undefined when it fails or takes longer than `ms`. */
@@ -86,22 +100,17 @@ export function serverRenderedPage(
   const entry = join(distDir, 'server', 'render-page.js');
   const indexFile = join(distDir, 'index.html');
   let renderer: Promise<PageRenderer> | undefined;
-  // Read once each: a stylesheet's name carries a hash of its content, so a new build names anew.
-  const stylesheets = new Map<string, string>();
-  const rulesOf = (path: string) => {
-    const rules = stylesheets.get(path) ?? readFileSync(join(distDir, path), 'utf8');
-    stylesheets.set(path, rules);
-    return rules;
-  };
+  // Assembled once per build: the page is read on each request only to see whether it changed.
+  let assembled: { index: string; parts: PageParts | undefined } | undefined;
   return async (c: Context): Promise<Response | undefined> => {
     if (!existsSync(entry)) return undefined;
     const loaded = (renderer ??= import(pathToFileURL(entry).href) as Promise<PageRenderer>);
-    const [page, tail] = readFileSync(indexFile, 'utf8').split(ROOT_ELEMENT);
-    if (page === undefined || tail === undefined) return undefined;
+    const index = readFileSync(indexFile, 'utf8');
+    if (assembled?.index !== index) assembled = { index, parts: pagePartsOf(index, distDir) };
+    if (!assembled.parts) return undefined;
     // The scripts are asked for after the markup: the markup, which the first paint needs, gets
     // the connection to itself; hydration follows it.
-    const scripts = page.match(SCRIPT_TAGS) ?? [];
-    const head = withStylesInline(page.replace(SCRIPT_TAGS, ''), rulesOf);
+    const { head, scripts, tail } = assembled.parts;
     const url = new URL(c.req.url);
     const fetchInProcess = ((input: RequestInfo | URL, init?: RequestInit) =>
       api(new Request(input, init))) as typeof fetch;
@@ -119,7 +128,7 @@ export function serverRenderedPage(
         return within(rendering, RENDER_BUDGET_MS);
       })
       .then((rendered) =>
-        body.end(`${rendered ? `${rendered.root}</div>${rendered.state}` : '</div>'}${scripts.join('')}${tail}`),
+        body.end(`${rendered ? `${rendered.root}</div>${rendered.state}` : '</div>'}${scripts}${tail}`),
       );
     return c.body(Readable.toWeb(body) as ReadableStream, 200, {
       'Content-Type': 'text/html; charset=UTF-8',
