@@ -1,4 +1,3 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import type { AdSummary } from '../contract/ads';
 import { useAdActions } from './ad-actions-context';
@@ -15,6 +14,8 @@ import { PageLink } from './page-link';
 import { safeHttpUrl } from './safe-url';
 import { MaskIcon } from '../ui/mask-icon';
 import { CARD_ICONS } from './card-icons';
+import badge from './media-badge.module.css';
+import text from '../ui/plain-text.module.css';
 
 /** Props of {@link AdCard}. */
 export interface AdCardProps {
@@ -59,58 +60,48 @@ export const AdCard = memo(function AdCard({ ad, onOpen, showPlatform = false }:
     <article tabIndex={0} aria-label={label} className={classes.card} onClick={handleClick} onKeyDown={handleKeyDown}>
       <div className={classes.mediaSection}>
         <AdMedia media={first} alt={label} />
-        {showPlatform && (
-          <Badge className={classes.platform} variant="filled" size="sm">
-            {PLATFORM_LABELS[ad.platform]}
-          </Badge>
-        )}
+        {showPlatform && <span className={`${badge.badge} ${classes.platform}`}>{PLATFORM_LABELS[ad.platform]}</span>}
         {rest.length > 0 && (
-          <Badge className={classes.more} variant="filled" color="dark" size="sm">
-            +{rest.length} media
-          </Badge>
+          <span className={`${badge.badge} ${badge.dark} ${classes.more}`}>+{rest.length} media</span>
         )}
       </div>
 
       <OwnerLine owner={ad.owner} />
       {ad.title && <h3 className={classes.title}>{ad.title}</h3>}
       {(ad.display_url || ad.traffic_estimate !== undefined) && (
-        <Group gap={6} wrap="nowrap">
+        <div className={`${text.line} ${text.sm} ${classes.domain}`}>
           <MaskIcon image={CARD_ICONS.domain} size={16} />
           {ad.display_url &&
             (links ? (
               <PageLink
                 href={links.domainHref(ad.display_url)}
                 onFollow={links.follow}
-                size="sm"
-                truncate
+                className={text.truncate}
                 aria-label={`${ad.display_url}: all ads showing this domain`}
               >
                 {ad.display_url}
               </PageLink>
             ) : (
-              <Text size="sm" truncate>
-                {ad.display_url}
-              </Text>
+              <span className={text.truncate}>{ad.display_url}</span>
             ))}
           {ad.traffic_estimate !== undefined && (
-            <Text size="sm" c="dimmed" className={classes.traffic}>
-              {formatCompact(ad.traffic_estimate)} visits/mo
-            </Text>
+            <span className={`${text.dimmed} ${classes.traffic}`}>{formatCompact(ad.traffic_estimate)} visits/mo</span>
           )}
-        </Group>
+        </div>
       )}
-      {ad.last_seen && (
-        <Text size="xs" c="dimmed">
-          Last seen {ad.last_seen}
-        </Text>
-      )}
+      {ad.last_seen && <p className={`${text.block} ${text.xs} ${text.dimmed}`}>Last seen {ad.last_seen}</p>}
       <AdStats stats={ad.stats} />
       <AdMetadata metadata={ad.metadata} />
       {postUrl && (
-        <Anchor href={postUrl} target="_blank" rel="noopener noreferrer" size="sm" className={classes.postLink}>
+        <a
+          href={postUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${text.link} ${text.sm} ${classes.postLink}`}
+        >
           View on {PLATFORM_LABELS[ad.platform]}
           <MaskIcon image={CARD_ICONS.externalLink} size={14} />
-        </Anchor>
+        </a>
       )}
       {actions.renderAdActions(ad, 'card')}
       {actions.renderCardCover?.(ad)}

@@ -1,9 +1,10 @@
-import { Badge, Stack, Text } from '@mantine/core';
 import { IconPhotoOff, IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { Media } from '../contract/ads';
 import { formatDuration } from './format-number';
 import classes from './ad-media.module.css';
 import { safeHttpUrl } from './safe-url';
+import badge from './media-badge.module.css';
+import text from '../ui/plain-text.module.css';
 
 /** Props of {@link AdMedia}. */
 export interface AdMediaProps {
@@ -22,10 +23,8 @@ export interface AdMediaProps {
 function NoPreview() {
   return (
     <div className={classes.noPreview}>
-      <Stack align="center" gap={4} c="dimmed">
-        <IconPhotoOff aria-hidden size={28} />
-        <Text size="xs">No preview</Text>
-      </Stack>
+      <IconPhotoOff aria-hidden size={28} />
+      <span className={text.xs}>No preview</span>
     </div>
   );
 }
@@ -76,9 +75,9 @@ export function AdMedia({ media, alt, video = 'poster' }: AdMediaProps) {
           <IconPlayerPlayFilled size="45%" />
         </span>
         {duration && (
-          <Badge className={classes.duration} color="dark" size="sm" aria-hidden>
+          <span className={`${badge.badge} ${badge.dark} ${classes.duration}`} aria-hidden>
             {duration}
-          </Badge>
+          </span>
         )}
       </div>
     );

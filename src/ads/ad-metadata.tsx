@@ -1,4 +1,3 @@
-import { Group, Text } from '@mantine/core';
 import { LazyTooltip } from '../ui/lazy-tooltip';
 import type { Metadata } from '../contract/ads';
 import { formatCompact, formatInteger } from './format-number';
@@ -14,17 +13,12 @@ export interface AdMetadataProps {
 }
 
 function Region({ region }: { region: RegionView }) {
-  if (region.kind === 'unknown')
-    return (
-      <Text span size="sm">
-        {region.name}
-      </Text>
-    );
+  if (region.kind === 'unknown') return <span>{region.name}</span>;
   return (
     <LazyTooltip label={countryName(region.code)}>
-      <Text span size="xs" fw={600} ff="monospace" aria-label={countryName(region.code)}>
+      <span className={list.regionCode} aria-label={countryName(region.code)}>
         {region.code}
-      </Text>
+      </span>
     </LazyTooltip>
   );
 }
@@ -34,35 +28,35 @@ function Entry({ view }: { view: MetadataView }) {
   switch (view.kind) {
     case 'regions':
       return (
-        <Group component="li" gap={6} wrap="nowrap">
+        <li className={list.entry}>
           <MaskIcon image={CARD_ICONS.region} label="Region" size={16} />
           {view.regions.map((region, index) => (
             <Region key={index} region={region} />
           ))}
-        </Group>
+        </li>
       );
     case 'impressions':
       return (
         <LazyTooltip label={`Estimated impressions: ${formatInteger(view.value)}`}>
-          <Group component="li" gap={6} wrap="nowrap" className={list.item}>
+          <li className={list.entry}>
             <MaskIcon image={CARD_ICONS.impressions} label="Estimated impressions" size={16} />
             {formatCompact(view.value)}
-          </Group>
+          </li>
         </LazyTooltip>
       );
     case 'days-running':
       return (
-        <Group component="li" gap={6} wrap="nowrap" className={list.item}>
+        <li className={list.entry}>
           <MaskIcon image={CARD_ICONS.daysRunning} label="Days running" size={16} />
           {view.text}
-        </Group>
+        </li>
       );
     case 'other':
       return (
-        <Group component="li" gap={6} wrap="nowrap" className={list.item}>
+        <li className={list.entry}>
           <MaskIcon image={CARD_ICONS.other} label={view.label} size={16} />
           {view.text}
-        </Group>
+        </li>
       );
   }
 }
@@ -71,10 +65,10 @@ function Entry({ view }: { view: MetadataView }) {
 export function AdMetadata({ metadata }: AdMetadataProps) {
   if (metadata.length === 0) return null;
   return (
-    <Group component="ul" gap="md" className={list.list} aria-label="Metadata">
+    <ul className={list.metadata} aria-label="Metadata">
       {metadata.map((entry, index) => (
         <Entry key={`${entry.tooltip}-${index}`} view={viewMetadata(entry)} />
       ))}
-    </Group>
+    </ul>
   );
 }

@@ -1,4 +1,3 @@
-import { Group } from '@mantine/core';
 import { LazyTooltip } from '../ui/lazy-tooltip';
 import type { Stat } from '../contract/ads';
 import { formatCompact, formatInteger } from './format-number';
@@ -15,15 +14,15 @@ export interface AdStatsProps {
 export function AdStats({ stats }: AdStatsProps) {
   if (stats.length === 0) return null;
   return (
-    <Group component="ul" gap="sm" className={list.list} aria-label="Stats">
+    <ul className={list.stats} aria-label="Stats">
       {stats.map((stat) => (
         <LazyTooltip key={stat.tooltip} label={`${stat.tooltip}: ${formatInteger(stat.value)}`}>
-          <Group component="li" gap={4} wrap="nowrap" className={list.item}>
+          <li className={list.item}>
             <MaskIcon image={statIcon(stat.tooltip)} label={stat.tooltip} size={16} />
             {formatCompact(stat.value)}
-          </Group>
+          </li>
         </LazyTooltip>
       ))}
-    </Group>
+    </ul>
   );
 }

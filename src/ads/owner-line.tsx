@@ -1,4 +1,3 @@
-import { Box, Group, Text } from '@mantine/core';
 import { LazyTooltip } from '../ui/lazy-tooltip';
 import type { Owner } from '../contract/ads';
 import { useOwnerLinks } from './owner-links';
@@ -7,6 +6,8 @@ import { safeHttpUrl } from './safe-url';
 import { MaskIcon } from '../ui/mask-icon';
 import { CARD_ICONS } from './card-icons';
 import { OwnerAvatar } from '../ui/owner-avatar';
+import text from '../ui/plain-text.module.css';
+import classes from './owner-line.module.css';
 
 /** Props of {@link OwnerLine}. */
 export interface OwnerLineProps {
@@ -14,6 +15,8 @@ export interface OwnerLineProps {
   /** Shown under the name, e.g. the owner's category in the detail view. */
   caption?: string;
 }
+
+const NAME = `${text.sm} ${text.truncate} ${classes.name}`;
 
 /**
  * The advertiser: avatar (initials when it has no safe URL), name and a labelled verified mark.
@@ -25,18 +28,13 @@ export function OwnerLine({ owner, caption }: OwnerLineProps) {
     <PageLink
       href={links.ownerHref(owner)}
       onFollow={links.follow}
-      size="sm"
-      fw={500}
-      truncate
-      miw={0}
+      className={NAME}
       aria-label={`${owner.name}: all ads of this advertiser`}
     >
       {owner.name}
     </PageLink>
   ) : (
-    <Text size="sm" fw={500} truncate miw={0}>
-      {owner.name}
-    </Text>
+    <span className={NAME}>{owner.name}</span>
   );
   const verified = owner.is_verified && (
     <LazyTooltip label="Verified">
@@ -44,25 +42,23 @@ export function OwnerLine({ owner, caption }: OwnerLineProps) {
     </LazyTooltip>
   );
   return (
-    <Group gap="xs" wrap="nowrap">
+    <div className={text.line}>
       <OwnerAvatar name={owner.name} src={safeHttpUrl(owner.avatar_url)} size="sm" />
       {/* Without a caption the name sits in the row itself: one card holds no element it does not need. */}
       {caption ? (
-        <Box miw={0}>
-          <Group gap={4} wrap="nowrap">
+        <div className={classes.named}>
+          <div className={`${text.line} ${classes.nameLine}`}>
             {name}
             {verified}
-          </Group>
-          <Text size="xs" c="dimmed" truncate>
-            {caption}
-          </Text>
-        </Box>
+          </div>
+          <p className={`${text.block} ${text.xs} ${text.dimmed} ${text.truncate}`}>{caption}</p>
+        </div>
       ) : (
         <>
           {name}
           {verified}
         </>
       )}
-    </Group>
+    </div>
   );
 }
