@@ -1,26 +1,26 @@
 import { Suspense, useDeferredValue, useMemo } from 'react';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import type { Connection } from '../client/connection';
-import type { Total } from '../contract/extensions/totals';
 import type { SearchPlatform } from '../contract/platforms';
 import { LazyFilterPanel } from '../filters/lazy-filter-panel';
-import type { TabFilters } from '../search/use-tab-filters';
 import { withPlatformCounts } from './platform-counts';
+import { useMegaTotals, useTabSearch } from './tab-search';
 
 /** Props of `FilterSidebar`. */
 export interface FilterSidebarProps {
   connection: Connection;
   platform: SearchPlatform;
-  /** The active tab's filters. */
-  tab: TabFilters;
   /** False when the connected layout cannot search this tab (`mega` on v1). */
   searchable: boolean;
-  /** Matches per platform of the tab's search (Mega, `totals`), shown on the options that name a platform. */
-  platformCounts?: Record<string, Total>;
 }
 
-/** The active tab's filter panel, or what stands in for it; the navbar around it scrolls. */
-export function FilterSidebar({ connection, platform, tab, searchable, platformCounts }: FilterSidebarProps) {
+/**
+ * The active tab's filter panel, or what stands in for it; the navbar around it scrolls. On Mega,
+ * the options that name a platform carry that platform's matches (`totals`).
+ */
+export function FilterSidebar({ connection, platform, searchable }: FilterSidebarProps) {
+  const tab = useTabSearch();
+  const platformCounts = useMegaTotals(platform)?.totals_by_platform;
   const { ready } = tab;
   const group = useMemo(() => ready && withPlatformCounts(ready.group, platformCounts), [ready, platformCounts]);
   // The panel is the heaviest render of the page: it mounts in a later, interruptible render so

@@ -1,13 +1,14 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Badge, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { formatTotal } from '../ads/format-number';
-import type { Total } from '../contract/extensions/totals';
 import { MEGA, PLATFORM_KEYS, PLATFORM_LABELS, isSearchPlatform, type SearchPlatform } from '../contract/platforms';
 import type { ApiVersion } from '../contract/versions';
 import { canSearch } from '../search/can-search';
 import { selectPlatform } from '../search/search-selectors';
 import { useSearchStore } from '../search/search-store-context';
 import classes from './platform-tabs.module.css';
+import { tabCounts } from './platform-counts';
+import { useMegaTotals } from './tab-search';
 
 const TABS: readonly SearchPlatform[] = [...PLATFORM_KEYS, MEGA];
 
@@ -29,15 +30,17 @@ function revealSelectedTab(list: HTMLElement) {
 export interface PlatformTabsProps {
   /** The connected layout; `mega` is a disabled tab unless it is `v2`. */
   version: ApiVersion | undefined;
-  /** Matches of the active search to show on the tabs (Mega's per-platform counts); default none. */
-  counts?: Partial<Record<SearchPlatform, Total>>;
   /** The active tab's content (filters stay per tab in the search store, results in the query cache). */
   children: ReactNode;
 }
 
-/** One tab per platform key plus `mega`; switching keeps every tab's filters and results. */
-export function PlatformTabs({ version, counts, children }: PlatformTabsProps) {
+/**
+ * One tab per platform key plus `mega`; switching keeps every tab's filters and results. On Mega
+ * the tabs carry the search's matches per platform.
+ */
+export function PlatformTabs({ version, children }: PlatformTabsProps) {
   const platform = useSearchStore(selectPlatform);
+  const counts = tabCounts(platform, useMegaTotals(platform));
   const setPlatform = useSearchStore((s) => s.setPlatform);
   const megaLocked = !canSearch(MEGA, version);
   const listRef = useRef<HTMLDivElement>(null);

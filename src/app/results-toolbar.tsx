@@ -1,8 +1,9 @@
-import { Suspense, useId, type ReactNode } from 'react';
+import { memo, Suspense, useId, type ReactNode } from 'react';
 import { Group, Text } from '@mantine/core';
-import type { FilterGroup, OptionKey } from '../contract/filters';
+import type { Filter, FilterGroup, OptionKey } from '../contract/filters';
 import type { ApiVersion } from '../contract/versions';
 import { valueIn } from '../filters/engine/defaults';
+import { sameValue } from '../filters/engine/same-value';
 import type { FilterState, FilterValue } from '../filters/engine/value-model';
 import { LazyFilterWidget } from '../filters/lazy-filter-widget';
 import { sortFilterOf } from '../search/sort-filter';
@@ -23,7 +24,10 @@ export interface ResultsToolbarProps {
   /** The connected layout: v2 sorts with `advanced_order`, v1 with `orderby`. */
   version: ApiVersion;
   progress: ResultsProgress;
-  /** Sets one filter of the tab, as the filter panel does; the sort calls it with its own key. */
+  /**
+   * Sets one filter of the tab, as the filter panel does; the sort calls it with its own key. A
+   * stable function (the tab's `setFilter`) spares the sort a render when only the results change.
+   */
   onChange(key: string, value: FilterValue): void;
   /** Controls beside the sort (export). @default none */
   actions?: ReactNode;
@@ -42,6 +46,42 @@ function SortStandIn() {
   );
 }
 
+/** Props of {@link ToolbarSort}. */
+interface ToolbarSortProps {
+  id: string;
+  sort: Filter;
+  value: FilterValue;
+  onChange(key: string, value: FilterValue): void;
+}
+
+/**
+ * The tab's sort: renders again only when the sort, its value or the setter changes, not with
+ * every change of the results and their status around it (its select is a deep tree).
+ */
+const ToolbarSort = memo(
+  function ToolbarSort({ id, sort, value, onChange }: ToolbarSortProps) {
+    return (
+      <div className={classes.sort}>
+        <Suspense fallback={<SortStandIn />}>
+          <LazyFilterWidget
+            id={id}
+            filter={sort}
+            label={TOOLBAR_SORT_LABEL}
+            value={value}
+            onChange={(next) => onChange(sort.key, next)}
+            disabledKeys={NO_KEYS}
+          />
+        </Suspense>
+      </div>
+    );
+  },
+  (previous, next) =>
+    previous.id === next.id &&
+    previous.sort === next.sort &&
+    previous.onChange === next.onChange &&
+    sameValue(previous.value, next.value),
+);
+
 /** A compact bar over the results: how far they go, and the tab's sort at hand. */
 export function ResultsToolbar({ group, state, version, progress, onChange, actions }: ResultsToolbarProps) {
   const id = useId();
@@ -55,18 +95,7 @@ export function ResultsToolbar({ group, state, version, progress, onChange, acti
         <Group gap="sm" align="flex-end">
           {actions}
           {sort && state && (
-            <div className={classes.sort}>
-              <Suspense fallback={<SortStandIn />}>
-                <LazyFilterWidget
-                  id={`${id}sort`}
-                  filter={sort}
-                  label={TOOLBAR_SORT_LABEL}
-                  value={valueIn(state, sort)}
-                  onChange={(value) => onChange(sort.key, value)}
-                  disabledKeys={NO_KEYS}
-                />
-              </Suspense>
-            </div>
+            <ToolbarSort id={`${id}sort`} sort={sort} value={valueIn(state, sort)} onChange={onChange} />
           )}
         </Group>
       </Group>

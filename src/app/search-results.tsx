@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Stack } from '@mantine/core';
 import type { AdSummary } from '../contract/ads';
-import type { Total } from '../contract/extensions/totals';
 import { MEGA, type SearchPlatform } from '../contract/platforms';
 import { LazyAdDetailDrawer } from '../ads/lazy-ad-detail-drawer';
 import { AdGrid } from '../ads/ad-grid';
@@ -18,27 +17,31 @@ import { ComparePanel } from '../workspace/compare/compare-panel';
 import { ExportButton } from '../workspace/export/export-button';
 import type { PageReader } from '../workspace/export/collect-ads';
 import { ResultsTriage } from '../workspace/triage/results-triage';
-import type { TabFilters } from '../search/use-tab-filters';
 import { useWithoutHidden } from '../workspace/use-without-hidden';
 import { describeServiceProblem } from './connection/service-problem';
 import { ServiceProblemAlert } from './connection/service-problem-alert';
 import { openAdOf } from './open-ad';
 import { ResultsToolbar } from './results-toolbar';
 import { useActiveFilters } from './use-active-filters';
+import { useTabSearch, useTabTotals } from './tab-search';
+
+/** The toolbar's setter before the tab's filters are ready (its sort shows only once they are). */
+const ignoreChange = () => {};
 
 /** Props of `SearchResults`. */
 export interface SearchResultsProps {
   connection: Connection;
   platform: SearchPlatform;
-  /** The tab's filters; results wait for its catalogue. */
-  tab: TabFilters;
-  /** The ads the search matches, on deployments that count them. */
-  total?: Total;
   onOpenSettings(): void;
 }
 
-/** The active tab's results toolbar (status and sort), infinite result grid and the ad detail drawer. */
-export function SearchResults({ connection, platform, tab, total, onOpenSettings }: SearchResultsProps) {
+/**
+ * The active tab's results toolbar (status, sort and the matches counted on deployments that
+ * count them), infinite result grid and the ad detail drawer. Results wait for the tab's catalogue.
+ */
+export function SearchResults({ connection, platform, onOpenSettings }: SearchResultsProps) {
+  const tab = useTabSearch();
+  const total = useTabTotals()?.total;
   const results = useSearchResults(connection, platform, tab.search);
   const { query, ready } = results;
   const ads = useWithoutHidden(results.ads, query.data?.pages[0]?.last_hit);
@@ -90,7 +93,7 @@ export function SearchResults({ connection, platform, tab, total, onOpenSettings
         state={tab.ready?.state}
         version={connection.version}
         progress={{ count: ads.length, loading: loading || stale, hasNextPage: query.hasNextPage, total }}
-        onChange={(key, value) => tab.ready?.setFilter(key, value)}
+        onChange={tab.ready?.setFilter ?? ignoreChange}
         actions={
           !stale && <ExportButton pages={query.data?.pages ?? []} read={readPage} fileBase={`${platform}-ads`} />
         }
