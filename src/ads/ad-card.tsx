@@ -12,7 +12,7 @@ import { OwnerLine } from './owner-line';
 import { useOwnerLinks } from './owner-links';
 import { PageLink } from './page-link';
 import { safeHttpUrl } from './safe-url';
-import { MaskIcon } from '../ui/mask-icon';
+import { MaskIcon, MaskSheetStyle } from '../ui/mask-icon';
 import { CARD_ICONS } from './card-icons';
 import badge from './media-badge.module.css';
 import text from '../ui/plain-text.module.css';
@@ -58,6 +58,7 @@ export const AdCard = memo(function AdCard({ ad, onOpen, showPlatform = false }:
 
   return (
     <article tabIndex={0} aria-label={label} className={classes.card} onClick={handleClick} onKeyDown={handleKeyDown}>
+      <MaskSheetStyle image={CARD_ICONS.domain} />
       <div className={classes.mediaSection}>
         <AdMedia media={first} alt={label} />
         {showPlatform && <span className={`${badge.badge} ${classes.platform}`}>{PLATFORM_LABELS[ad.platform]}</span>}

@@ -4,7 +4,7 @@ import { formatCompact, formatInteger } from './format-number';
 import { viewMetadata, type MetadataView, type RegionView } from './metadata-view';
 import { countryName } from './display-names';
 import list from './plain-list.module.css';
-import { MaskIcon } from '../ui/mask-icon';
+import { MaskIcon, MaskSheetStyle } from '../ui/mask-icon';
 import { CARD_ICONS } from './card-icons';
 
 /** Props of {@link AdMetadata}. */
@@ -66,6 +66,7 @@ export function AdMetadata({ metadata }: AdMetadataProps) {
   if (metadata.length === 0) return null;
   return (
     <ul className={list.metadata} aria-label="Metadata">
+      <MaskSheetStyle image={CARD_ICONS.region} />
       {metadata.map((entry, index) => (
         <Entry key={`${entry.tooltip}-${index}`} view={viewMetadata(entry)} />
       ))}

@@ -2,8 +2,9 @@ import { LazyTooltip } from '../ui/lazy-tooltip';
 import type { Stat } from '../contract/ads';
 import { formatCompact, formatInteger } from './format-number';
 import { statIcon } from './stat-icons';
-import { MaskIcon } from '../ui/mask-icon';
+import { MaskIcon, MaskSheetStyle } from '../ui/mask-icon';
 import list from './plain-list.module.css';
+import { CARD_ICONS } from './card-icons';
 
 /** Props of {@link AdStats}. */
 export interface AdStatsProps {
@@ -15,6 +16,7 @@ export function AdStats({ stats }: AdStatsProps) {
   if (stats.length === 0) return null;
   return (
     <ul className={list.stats} aria-label="Stats">
+      <MaskSheetStyle image={CARD_ICONS.views} />
       {stats.map((stat) => (
         <LazyTooltip key={stat.tooltip} label={`${stat.tooltip}: ${formatInteger(stat.value)}`}>
           <li className={list.item}>

@@ -3,7 +3,7 @@ import type { Owner } from '../contract/ads';
 import { useOwnerLinks } from './owner-links';
 import { PageLink } from './page-link';
 import { safeHttpUrl } from './safe-url';
-import { MaskIcon } from '../ui/mask-icon';
+import { MaskIcon, MaskSheetStyle } from '../ui/mask-icon';
 import { CARD_ICONS } from './card-icons';
 import { OwnerAvatar } from '../ui/owner-avatar';
 import text from '../ui/plain-text.module.css';
@@ -37,9 +37,12 @@ export function OwnerLine({ owner, caption }: OwnerLineProps) {
     <span className={NAME}>{owner.name}</span>
   );
   const verified = owner.is_verified && (
-    <LazyTooltip label="Verified">
-      <MaskIcon image={CARD_ICONS.verified} label="Verified" size={16} color="var(--mantine-color-blue-6)" />
-    </LazyTooltip>
+    <>
+      <MaskSheetStyle image={CARD_ICONS.verified} />
+      <LazyTooltip label="Verified">
+        <MaskIcon image={CARD_ICONS.verified} label="Verified" size={16} color="var(--mantine-color-blue-6)" />
+      </LazyTooltip>
+    </>
   );
   return (
     <div className={text.line}>

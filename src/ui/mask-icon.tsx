@@ -84,15 +84,12 @@ export interface MaskIconProps extends Omit<ComponentPropsWithRef<'span'>, 'chil
 
 /**
  * An icon painted through a CSS mask: one element, where an inline SVG takes one per shape
- * besides its own. For icons repeated on every card of a long grid.
+ * besides its own. For icons repeated on every card of a long grid. The component that shows
+ * icons of a set renders the set's {@link MaskSheetStyle} once beside them: a sheet per icon
+ * would cost each icon two more parts to render, dozens on every card.
  */
 export function MaskIcon({ image, size, label, color, ...rest }: MaskIconProps) {
   const { className, style } = maskIconSlot(image, size);
   const role = label === undefined ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label };
-  return (
-    <>
-      <MaskSheetStyle image={image} />
-      <span {...rest} {...role} className={className} style={{ ...style, color }} />
-    </>
-  );
+  return <span {...rest} {...role} className={className} style={{ ...style, color }} />;
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString as markupOf } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { MaskIcon, maskImages, withStroke } from '../../src/ui/mask-icon';
+import { MaskIcon, MaskSheetStyle, maskImages, withStroke } from '../../src/ui/mask-icon';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" stroke-width="2"><path d="M1 1h22"/></svg>';
 const ICONS = maskImages('pair', { thin: withStroke(SVG, 1.5), plain: SVG });
@@ -10,6 +10,9 @@ const OTHERS = maskImages('lone', { lone: SVG });
 function Icons() {
   return (
     <p>
+      <MaskSheetStyle image={ICONS.thin} />
+      <MaskSheetStyle image={OTHERS.lone} />
+      <MaskSheetStyle image={ICONS.plain} />
       <MaskIcon image={ICONS.thin} label="First" size={16} />
       <MaskIcon image={ICONS.thin} label="Second" size={16} />
       <MaskIcon image={ICONS.plain} label="Third" size={14} />
@@ -35,7 +38,7 @@ describe('MaskIcon', () => {
     expect(screen.getByRole('img', { name: 'First' }).getAttribute('style')).not.toContain('data:');
   });
 
-  it('draws a set of icons from one image, written once however many icons use it', () => {
+  it('draws a set of icons from one image, written once however many icons and sheets name it', () => {
     const { names, rules } = sheetsOf(markupOf(<Icons />));
     expect(names).toEqual([ICONS.thin.sheet.name, OTHERS.lone.sheet.name]);
     expect(rules.match(/url\(/g)).toHaveLength(2);
