@@ -61,9 +61,15 @@ export const AdCard = memo(function AdCard({ ad, onOpen, showPlatform = false }:
       <MaskSheetStyle image={CARD_ICONS.domain} />
       <div className={classes.mediaSection}>
         <AdMedia media={first} alt={label} />
-        {showPlatform && <span className={`${badge.badge} ${classes.platform}`}>{PLATFORM_LABELS[ad.platform]}</span>}
+        {showPlatform && (
+          <span className={`${badge.badge} ${classes.platform}`} data-media-badge>
+            {PLATFORM_LABELS[ad.platform]}
+          </span>
+        )}
         {rest.length > 0 && (
-          <span className={`${badge.badge} ${badge.dark} ${classes.more}`}>+{rest.length} media</span>
+          <span className={`${badge.badge} ${badge.dark} ${classes.more}`} data-media-badge>
+            +{rest.length} media
+          </span>
         )}
       </div>
 

@@ -75,7 +75,7 @@ export function AdMedia({ media, alt, video = 'poster' }: AdMediaProps) {
           <IconPlayerPlayFilled size="45%" />
         </span>
         {duration && (
-          <span className={`${badge.badge} ${badge.dark} ${classes.duration}`} aria-hidden>
+          <span className={`${badge.badge} ${badge.dark} ${classes.duration}`} aria-hidden data-media-badge>
             {duration}
           </span>
         )}

@@ -79,7 +79,7 @@ describe('the ad detail drawer (v2)', () => {
 
     // Nothing laid over the poster overlaps anything else laid over it.
     const overlays = await card
-      .locator('[data-play-mark], .mantine-Badge-root')
+      .locator('[data-play-mark], [data-media-badge]')
       .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
     expect(overlays.length).toBeGreaterThanOrEqual(2);
     for (const [i, a] of overlays.entries()) {
