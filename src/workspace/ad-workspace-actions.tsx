@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import type { AdActionPlacement } from '../ads/ad-actions-context';
 import type { AdSummary } from '../contract/ads';
 import type { Board } from '../contract/extensions/boards';
@@ -9,7 +8,6 @@ import { CompareToggle } from './compare/compare-toggle';
 import { SaveToNewBoardModal } from './save-to-new-board-modal';
 import type { AdWorkspace } from './use-ad-workspace';
 import { useSavedState } from './use-saved-state';
-import { boardsQueryOptions } from './workspace-queries';
 import { MaskIcon, MaskSheetStyle, maskIconSlot } from '../ui/mask-icon';
 import { ACTION_ICONS } from './action-icons';
 import { LazyBoardMenu, LazyHideMenu } from './lazy-ad-menus';
@@ -30,7 +28,6 @@ export function AdWorkspaceActions({ actions, ad, placement }: AdWorkspaceAction
   const [newBoardOpened, setNewBoardOpened] = useState(false);
   const [menuOpened, setMenuOpened] = useState(false);
   const [hideOpened, setHideOpened] = useState(false);
-  const boards = useQuery({ ...boardsQueryOptions(actions.connection, actions.workspace), enabled: menuOpened });
   const size = placement === 'card' ? 'compact-sm' : 'sm';
   const what = ad.title ?? `ad #${ad.id}`;
   const announce = (board: Board) => notifications.show({ message: `Saved to ${board.name}` });
@@ -55,7 +52,8 @@ export function AdWorkspaceActions({ actions, ad, placement }: AdWorkspaceAction
         <LazyBoardMenu
           opened={menuOpened}
           onChange={setMenuOpened}
-          boards={boards.data ?? []}
+          connection={actions.connection}
+          workspace={actions.workspace}
           onSaveTo={(board) => void saveTo(board)}
           onNewBoard={() => setNewBoardOpened(true)}
           target={
