@@ -10,11 +10,14 @@ import { useWorkspaceSession } from './workspace-session';
  * pages keep their snapshot, and the hide counts from the next page 1 (DESIGN §8).
  */
 export function HiddenCardCover({ actions, ad }: { actions: AdWorkspace; ad: AdSummary }) {
-  const byAd = useWorkspaceSession((s) => s.hidden[actions.keyOf(ad)]);
-  const byOwner = useWorkspaceSession((s) => s.hidden[actions.ownerKey(ad.owner.id)]);
-  const setHidden = useWorkspaceSession((s) => s.setHidden);
+  // What hides this card, in one subscription: the ad itself, its advertiser, or nothing.
+  const hiddenBy = useWorkspaceSession((s) =>
+    s.hidden[actions.keyOf(ad)] ? 'ad' : s.hidden[actions.ownerKey(ad.owner.id)] ? 'owner' : null,
+  );
+  const byAd = hiddenBy === 'ad';
   const queryClient = useQueryClient();
   const undo = async () => {
+    const { setHidden } = useWorkspaceSession.getState();
     if (byAd) {
       await actions.workspace.hidden.showAd(ad);
       setHidden(actions.keyOf(ad), null);
@@ -24,5 +27,10 @@ export function HiddenCardCover({ actions, ad }: { actions: AdWorkspace; ad: AdS
     }
     await queryClient.invalidateQueries({ queryKey: partKey(actions.connection, 'hidden') });
   };
-  return <LazyHiddenOverlay hidden={byAd ? 'Ad' : byOwner ? ad.owner.name : null} onShowAgain={() => void undo()} />;
+  return (
+    <LazyHiddenOverlay
+      hidden={byAd ? 'Ad' : hiddenBy === 'owner' ? ad.owner.name : null}
+      onShowAgain={() => void undo()}
+    />
+  );
 }
