@@ -6,6 +6,7 @@ import { valueIn } from './engine/defaults';
 import type { FilterState, FilterValue } from './engine/value-model';
 import classes from './panel/filter-panel.module.css';
 import { FilterRow } from './panel/filter-row';
+import { useRevealedCount } from './panel/use-revealed-count';
 
 /** Props of `FilterPanel`: the group to render, its state, and the store's actions. */
 export interface FilterPanelProps {
@@ -23,9 +24,11 @@ export interface FilterPanelProps {
 /**
  * Every filter of a platform's group, in the service's order: locked filters say why, resettable
  * ones have a reset control, and "Clear all" puts every filter back to its default. A group with
- * `collapse` folds its filters under its label (open at first).
+ * `collapse` folds its filters under its label (open at first). A long group mounts a few rows a
+ * commit (`useRevealedCount`).
  */
 export function FilterPanel({ group, state, platform, connection, onChange, onReset, onClearAll }: FilterPanelProps) {
+  const revealed = useRevealedCount(group.filters.length);
   const rows = (
     <Stack gap="sm">
       {group.description && (
@@ -33,7 +36,7 @@ export function FilterPanel({ group, state, platform, connection, onChange, onRe
           {group.description}
         </Text>
       )}
-      {group.filters.map((filter) => (
+      {group.filters.slice(0, revealed).map((filter) => (
         <FilterRow
           key={filter.key}
           filter={filter}
