@@ -1,4 +1,5 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /** What {@link useWindowRows} lays out. */
 export interface WindowRowsOptions {
@@ -42,6 +43,15 @@ interface View {
 
 function windowView(): View {
   return { top: window.scrollY, height: window.innerHeight };
+}
+
+/** Share of the window's height either side of it whose rows must be mounted before they scroll in. */
+const NEAR_SHARE = 0.25;
+
+/** The window and a quarter of its height beyond each edge: a few frames of a fast scroll. */
+function nearView(view: View): View {
+  const margin = view.height * NEAR_SHARE;
+  return { top: view.top - margin, height: view.height + 2 * margin };
 }
 
 /** Tops of `count` rows plus the end of the last: measured heights, else the estimate. */
@@ -110,20 +120,32 @@ export function useWindowRows({ count, estimate, overscan, margin, measureKey }:
   }, [starts, view, margin, overscan, count]);
 
   useLayoutEffect(() => {
-    const update = () => {
-      const next = windowView();
+    /** How the rows to mount for `next` differ from those committed: not, only beyond the window's edges, or near it. */
+    const changeFor = (next: View): 'none' | 'edges' | 'near' => {
       const { starts: current, view: shown, margin: offset, overscan: extra } = layout.current;
-      const [from, to] = rangeOf(current, next, offset, extra);
       const [shownFrom, shownTo] = rangeOf(current, shown, offset, extra);
-      if (from !== shownFrom || to !== shownTo) setView(next);
+      const [from, to] = rangeOf(current, next, offset, extra);
+      if (from === shownFrom && to === shownTo) return 'none';
+      const [nearFrom, nearTo] = rangeOf(current, nearView(next), offset, 0);
+      return nearFrom < shownFrom || nearTo > shownTo ? 'near' : 'edges';
     };
-    window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
-    // The window may have moved between the first render and now.
-    update();
+    // Rows beyond the window's edges mount in an interruptible render, so mounting them never holds
+    // a frame in one long task. Should a row near the window still be missing, it mounts before
+    // this frame paints.
+    const follow = () => {
+      const next = windowView();
+      const change = changeFor(next);
+      if (change === 'near') flushSync(() => setView(next));
+      else if (change === 'edges') startTransition(() => setView(next));
+    };
+    window.addEventListener('scroll', follow, { passive: true });
+    window.addEventListener('resize', follow);
+    // The window may have moved between the first render and now (this update renders before the first paint).
+    const now = windowView();
+    if (changeFor(now) !== 'none') setView(now);
     return () => {
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
+      window.removeEventListener('scroll', follow);
+      window.removeEventListener('resize', follow);
     };
   }, []);
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWindowRows, type WindowRowsOptions } from '../../src/ads/use-window-rows';
 
@@ -110,5 +110,45 @@ describe('useWindowRows', () => {
     expect(screen.getByText('row 1')).toHaveAttribute('data-start', String(ESTIMATE));
     rerender(<Rows {...options({ count: 10, measureKey: 4 })} />);
     expect(screen.getByText('row 1')).toHaveAttribute('data-start', '140');
+  });
+
+  describe('while the window scrolls, outside any test harness that flushes renders', () => {
+    // Scroll events reach the list as the browser sends them: not wrapped in act(), so a render
+    // React may defer is really deferred.
+    const scrollAsTheBrowserDoes = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    };
+    let actEnvironment: unknown;
+    beforeEach(() => {
+      const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: unknown };
+      actEnvironment = global.IS_REACT_ACT_ENVIRONMENT;
+      global.IS_REACT_ACT_ENVIRONMENT = false;
+    });
+    afterEach(() => {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: unknown }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    });
+
+    // Rows of 400 px in jsdom's 768 px window: rows 0 and 1 are in it, row 2 is the overscan.
+    const tall = () => {
+      laidOut = new Map(Array.from({ length: 20 }, (_, index) => [index, 400]));
+      return options({ count: 20, estimate: 400 });
+    };
+
+    it('mounts a row beyond the window’s edge in a later render, not in the scroll event', async () => {
+      render(<Rows {...tall()} />);
+      expect(shownRows()).toEqual([0, 1, 2]);
+      // At 100 px the overscan reaches row 3, which is farther than a quarter window below the window.
+      scrollAsTheBrowserDoes(100);
+      expect(shownRows()).toEqual([0, 1, 2]);
+      await waitFor(() => expect(shownRows()).toEqual([0, 1, 2, 3]));
+    });
+
+    it('mounts a row near the window before the scroll event returns', () => {
+      render(<Rows {...tall()} />);
+      // At 300 px row 3 starts 132 px below the window, within a quarter window (192 px) of it.
+      scrollAsTheBrowserDoes(300);
+      expect(shownRows()).toEqual([0, 1, 2, 3]);
+    });
   });
 });
