@@ -99,12 +99,16 @@ export function serverRenderedPage(
 ) {
   const entry = join(distDir, 'server', 'render-page.js');
   const indexFile = join(distDir, 'index.html');
-  let renderer: Promise<PageRenderer> | undefined;
+  const load = () => import(pathToFileURL(entry).href) as Promise<PageRenderer>;
+  // Loaded as the service starts, not by the first page asked for: that page's render would wait
+  // behind the load, past its budget on a busy machine. A failed load is reported by each render.
+  let renderer = existsSync(entry) ? load() : undefined;
+  renderer?.catch(() => undefined);
   // Assembled once per build: the page is read on each request only to see whether it changed.
   let assembled: { index: string; parts: PageParts | undefined } | undefined;
   return async (c: Context): Promise<Response | undefined> => {
     if (!existsSync(entry)) return undefined;
-    const loaded = (renderer ??= import(pathToFileURL(entry).href) as Promise<PageRenderer>);
+    const loaded = (renderer ??= load());
     const index = readFileSync(indexFile, 'utf8');
     if (assembled?.index !== index) assembled = { index, parts: pagePartsOf(index, distDir) };
     if (!assembled.parts) return undefined;

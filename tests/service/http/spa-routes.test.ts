@@ -96,6 +96,20 @@ describe('a page rendered on the server', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  it('loads the server entry as the service starts, so the first page does not wait for it', async () => {
+    const dir = await renderingDist();
+    const loaded = join(dir, 'loaded');
+    await writeFile(
+      join(dir, 'server', 'render-page.js'),
+      `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(loaded)}, 'yes');\n` +
+        'export async function renderPage() { return undefined; }',
+    );
+    spaRoutes(dir, { api: () => new Response('x'), report: () => {} });
+    // No page has been asked for.
+    await expect.poll(() => readdir(dir)).toContain('loaded');
+    await rm(dir, { recursive: true, force: true });
+  });
+
   it('leaves the page to a browser with settings of its own, and renders nothing without rendering', async () => {
     const dir = await renderingDist();
     const app = spaRoutes(dir, { api: () => new Response('x'), report: () => {} });
