@@ -119,15 +119,8 @@ describe('useWindowRows', () => {
       Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
       window.dispatchEvent(new Event('scroll'));
     };
-    let actEnvironment: unknown;
-    beforeEach(() => {
-      const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: unknown };
-      actEnvironment = global.IS_REACT_ACT_ENVIRONMENT;
-      global.IS_REACT_ACT_ENVIRONMENT = false;
-    });
-    afterEach(() => {
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: unknown }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    });
+    beforeEach(() => vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false));
+    afterEach(() => vi.unstubAllGlobals());
 
     // Rows of 400 px in jsdom's 768 px window: rows 0 and 1 are in it, row 2 is the overscan.
     const tall = () => {
