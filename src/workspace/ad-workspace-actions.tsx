@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AdActionPlacement } from '../ads/ad-actions-context';
 import type { AdSummary } from '../contract/ads';
@@ -11,6 +10,7 @@ import { useSavedState } from './use-saved-state';
 import { MaskIcon, MaskSheetStyle, maskIconSlot } from '../ui/mask-icon';
 import { ACTION_ICONS } from './action-icons';
 import { LazyBoardMenu, LazyHideMenu } from './lazy-ad-menus';
+import { PlainActionIcon, PlainButton, PlainButtonGroup, PlainButtonRow } from '../ui/plain-buttons';
 
 /** Props of {@link AdWorkspaceActions}. */
 export interface AdWorkspaceActionsProps {
@@ -38,9 +38,10 @@ export function AdWorkspaceActions({ actions, ad, placement }: AdWorkspaceAction
 
   return (
     // Clicks here stay here: menus render in a portal, and React would bubble them to the card.
-    <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()}>
-      <Button.Group>
-        <Button
+    // Plain buttons in Mantine's look: every card of the grid has these four.
+    <PlainButtonRow onClick={(event) => event.stopPropagation()}>
+      <PlainButtonGroup>
+        <PlainButton
           size={size}
           variant={saved ? 'light' : 'default'}
           leftSection={<MaskIcon image={saved ? ACTION_ICONS.saved : ACTION_ICONS.save} size={14} />}
@@ -48,7 +49,7 @@ export function AdWorkspaceActions({ actions, ad, placement }: AdWorkspaceAction
           onClick={() => void actions.save(ad).then(announce, failed('save the ad'))}
         >
           {saved ? 'Saved' : 'Save'}
-        </Button>
+        </PlainButton>
         <LazyBoardMenu
           opened={menuOpened}
           onChange={setMenuOpened}
@@ -57,17 +58,16 @@ export function AdWorkspaceActions({ actions, ad, placement }: AdWorkspaceAction
           onSaveTo={(board) => void saveTo(board)}
           onNewBoard={() => setNewBoardOpened(true)}
           target={
-            <Button
+            <PlainButton
               size={size}
               variant="default"
-              px={6}
               aria-label={`Save to a board: ${what}`}
-              classNames={{ label: boardsIcon.className }}
+              labelClassName={boardsIcon.className}
               style={boardsIcon.style}
             />
           }
         />
-      </Button.Group>
+      </PlainButtonGroup>
       <LazyHideMenu
         opened={hideOpened}
         onChange={setHideOpened}
@@ -75,11 +75,11 @@ export function AdWorkspaceActions({ actions, ad, placement }: AdWorkspaceAction
         onHideAd={() => void actions.hide(ad).catch(failed('hide the ad'))}
         onHideOwner={() => void actions.hideOwner(ad).catch(failed('hide the advertiser'))}
         target={
-          <ActionIcon
+          <PlainActionIcon
             size={placement === 'card' ? 'md' : 'lg'}
             variant="default"
             aria-label={`Hide: ${what}`}
-            classNames={{ icon: hideIcon.className }}
+            iconClassName={hideIcon.className}
             style={hideIcon.style}
           />
         }
@@ -92,6 +92,6 @@ export function AdWorkspaceActions({ actions, ad, placement }: AdWorkspaceAction
         onClose={() => setNewBoardOpened(false)}
         onSave={(name) => void actions.saveToNew(name, ad).then(announce, failed('save the ad'))}
       />
-    </Group>
+    </PlainButtonRow>
   );
 }

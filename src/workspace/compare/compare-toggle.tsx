@@ -1,4 +1,3 @@
-import { ActionIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AdSummary } from '../../contract/ads';
 import { sameAd } from '../../search/compare-selection';
@@ -6,6 +5,7 @@ import { useSearchStore, useSearchStoreApi } from '../../search/search-store-con
 import { compareMessage } from './compare-messages';
 import { MaskSheetStyle, maskIconSlot } from '../../ui/mask-icon';
 import { ACTION_ICONS } from '../action-icons';
+import { PlainActionIcon } from '../../ui/plain-buttons';
 
 /** Props of {@link CompareToggle}. */
 export interface CompareToggleProps {
@@ -30,7 +30,7 @@ export function CompareToggle({ ad, size }: CompareToggleProps) {
   return (
     <>
       <MaskSheetStyle image={ACTION_ICONS.compare} />
-      <ActionIcon
+      <PlainActionIcon
         size={size}
         variant={picked ? 'filled' : 'default'}
         aria-label={label}
@@ -38,7 +38,7 @@ export function CompareToggle({ ad, size }: CompareToggleProps) {
         // A title rather than a tooltip: one on every card would set up its positioning on each.
         title={picked ? 'Remove from compare' : 'Compare'}
         onClick={toggle}
-        classNames={{ icon: icon.className }}
+        iconClassName={icon.className}
         style={icon.style}
       />
     </>
