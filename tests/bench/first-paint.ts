@@ -10,7 +10,10 @@ import { BROWSER_RENDERS_COOKIE } from '../../src/contract/page-rendering';
  * Load → first ad painted: the built explorer on a saved link (its first screen rendered on the
  * server, as `npm start` serves it) against a minimal vanilla page that
  * sends the same two requests (the catalogue's filters and the first search, recorded from the
- * explorer) and renders the ads as plain articles. Each run is a fresh browser context (cold cache),
+ * explorer) and renders the ads as plain articles. Beside them, the floor of the explorer's own
+ * first screen: the page the server rendered for the link, answered at once with its scripts
+ * taken out, so what it costs is only its markup and styles being parsed, laid out and painted.
+ * Each run is a fresh browser context (cold cache),
  * on localhost and with 40 ms round trips at 10 Mbit/s emulated. The paint instant is the end of
  * the frame in which the first ad article appears (its style, layout and paint done), observed the
  * same way on both pages. Beside each
@@ -40,6 +43,12 @@ function watchFirstArticle() {
     );
   });
   observer.observe(document, { childList: true, subtree: true });
+}
+
+/** The server's page for `url` without its scripts: the explorer's first screen as static markup and styles. */
+async function staticFirstScreen(url: string): Promise<string> {
+  const html = await (await fetch(url)).text();
+  return html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
 }
 
 const median = (values: number[]) =>
@@ -131,23 +140,24 @@ const service = await startExplorerService({ ads: 2500, serverRender: true });
 const browser = await launchBrowser();
 try {
   const requests = await recordRequests(browser, service.origin);
+  const firstScreen = await staticFirstScreen(`${service.origin}${LINK}`);
   const replayed = requests.map((r) => `${r.method} ${new URL(r.url).pathname}`).join(', ');
   console.log(`First ad painted on ${LINK}, median of ${RUNS} cold runs (${loadLine()}); vanilla sends ${replayed}`);
   for (const network of NETWORKS) {
-    const runs = { explorer: [] as Phases[], vanilla: [] as Phases[] };
+    const runs = { explorer: [] as Phases[], vanilla: [] as Phases[], static: [] as Phases[] };
+    // The vanilla page and the static first screen are answered without a round trip: if anything,
+    // those baselines are faster.
+    const answered = { vanilla: vanillaPage(requests), static: firstScreen };
     for (let run = 0; run <= RUNS; run++) {
-      for (const kind of ['explorer', 'vanilla'] as const) {
+      for (const kind of ['explorer', 'vanilla', 'static'] as const) {
         const context = await browser.newContext();
         await context.addInitScript(NAME_SHIM);
         await context.addInitScript(watchFirstArticle);
-        // The vanilla page itself is answered without a round trip: if anything, its baseline is faster.
-        const vanillaUrl = `${service.origin}/__vanilla`;
-        if (kind === 'vanilla') {
-          await context.route(vanillaUrl, (route) =>
-            route.fulfill({ contentType: 'text/html', body: vanillaPage(requests) }),
-          );
+        const url = kind === 'explorer' ? `${service.origin}${LINK}` : `${service.origin}/__${kind}`;
+        if (kind !== 'explorer') {
+          await context.route(url, (route) => route.fulfill({ contentType: 'text/html', body: answered[kind] }));
         }
-        const phases = await loadPhases(context, network, kind === 'vanilla' ? vanillaUrl : `${service.origin}${LINK}`);
+        const phases = await loadPhases(context, network, url);
         await context.close();
         // The first round warms the service and the disk cache of the machine, not the browser's.
         if (run > 0) runs[kind].push(phases);
@@ -170,6 +180,11 @@ try {
       `answered ${at(kind, 'searchAnswered')}, first ad ${at(kind, 'firstAd')}`;
     console.log(`    explorer: ${where('explorer')} ms`);
     console.log(`    vanilla:  ${where('vanilla')} ms`);
+    const floor = phase('static', 'firstAd');
+    console.log(
+      `    the explorer's first screen as static markup and styles (no server work, no scripts): ` +
+        `${floor.toFixed(0)} ms, ${(floor / vanilla).toFixed(2)}× vanilla`,
+    );
   }
 } finally {
   await browser.close();
