@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { notifications } from '@mantine/notifications';
 import type { AdActionPlacement } from '../ads/ad-actions-context';
 import type { AdSummary } from '../contract/ads';
@@ -10,7 +10,8 @@ import { useSavedState } from './use-saved-state';
 import { MaskIcon, MaskSheetStyle, maskIconSlot } from '../ui/mask-icon';
 import { ACTION_ICONS } from './action-icons';
 import { LazyBoardMenu, LazyHideMenu } from './lazy-ad-menus';
-import { PlainActionIcon, PlainButton, PlainButtonGroup, PlainButtonRow } from '../ui/plain-buttons';
+import { PlainActionIcon, PlainButton, PlainButtonGroup } from '../ui/plain-buttons';
+import text from '../ui/plain-text.module.css';
 
 /** Props of {@link AdWorkspaceActions}. */
 export interface AdWorkspaceActionsProps {
@@ -18,6 +19,12 @@ export interface AdWorkspaceActionsProps {
   ad: AdSummary;
   placement: AdActionPlacement;
 }
+
+/** The actions 4 px apart, as Mantine's `Group gap={4} wrap="nowrap"`. */
+const ROW_GAP = { '--line-gap': '4px' } as CSSProperties;
+
+/** The room around an icon alone on a button, as Mantine's `px={6}` sets it. */
+const ICON_ONLY_PADDING = 'calc(0.375rem * var(--mantine-scale))';
 
 const failed = (what: string) => (error: unknown) =>
   notifications.show({ color: 'red', title: `Could not ${what}`, message: String((error as Error).message ?? error) });
@@ -39,7 +46,7 @@ export function AdWorkspaceActions({ actions, ad, placement }: AdWorkspaceAction
   return (
     // Clicks here stay here: menus render in a portal, and React would bubble them to the card.
     // Plain buttons in Mantine's look: every card of the grid has these four.
-    <PlainButtonRow onClick={(event) => event.stopPropagation()}>
+    <div className={text.line} style={ROW_GAP} onClick={(event) => event.stopPropagation()}>
       <PlainButtonGroup>
         <PlainButton
           size={size}
@@ -63,7 +70,7 @@ export function AdWorkspaceActions({ actions, ad, placement }: AdWorkspaceAction
               variant="default"
               aria-label={`Save to a board: ${what}`}
               labelClassName={boardsIcon.className}
-              style={boardsIcon.style}
+              style={{ ...boardsIcon.style, paddingInline: ICON_ONLY_PADDING }}
             />
           }
         />
@@ -92,6 +99,6 @@ export function AdWorkspaceActions({ actions, ad, placement }: AdWorkspaceAction
         onClose={() => setNewBoardOpened(false)}
         onSave={(name) => void actions.saveToNew(name, ad).then(announce, failed('save the ad'))}
       />
-    </PlainButtonRow>
+    </div>
   );
 }
