@@ -29,6 +29,9 @@ const STYLESHEET_LINKS = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css
 /** How long a page waits for its render before it is sent for the browser to render instead. */
 const RENDER_BUDGET_MS = 1500;
 
+/** Where the page rendered as the service starts is said to be served: its requests stay in this process. */
+const WARM_UP_ORIGIN = 'http://localhost';
+
 /** Brotli quality 4: fast enough to compress a page as it streams. */
 const BROTLI_QUALITY = 4;
 
@@ -100,10 +103,15 @@ export function serverRenderedPage(
   const entry = join(distDir, 'server', 'render-page.js');
   const indexFile = join(distDir, 'index.html');
   const load = () => import(pathToFileURL(entry).href) as Promise<PageRenderer>;
-  // Loaded as the service starts, not by the first page asked for: that page's render would wait
-  // behind the load, past its budget on a busy machine. A failed load is reported by each render.
+  const fetchInProcess = ((input: RequestInfo | URL, init?: RequestInit) =>
+    api(new Request(input, init))) as typeof fetch;
+  // Loaded, and a first page rendered, as the service starts, not by the first page asked for:
+  // that page's render would wait behind the load and run cold (400-500 ms against 60-100 warm),
+  // past its budget on a busy machine. A failed load is reported by each render.
   let renderer = existsSync(entry) ? load() : undefined;
-  renderer?.catch(() => undefined);
+  renderer
+    ?.then((module) => module.renderPage({ path: '/', origin: WARM_UP_ORIGIN, fetch: fetchInProcess }))
+    .catch(() => undefined);
   // Assembled once per build: the page is read on each request only to see whether it changed.
   let assembled: { index: string; parts: PageParts | undefined } | undefined;
   return async (c: Context): Promise<Response | undefined> => {
@@ -116,8 +124,6 @@ export function serverRenderedPage(
     // the connection to itself; hydration follows it.
     const { head, scripts, tail } = assembled.parts;
     const url = new URL(c.req.url);
-    const fetchInProcess = ((input: RequestInfo | URL, init?: RequestInit) =>
-      api(new Request(input, init))) as typeof fetch;
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
     const body = compressorFor(encoding);
     body.write(`${head}<div id="root">`);

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -107,6 +107,24 @@ describe('a page rendered on the server', () => {
     spaRoutes(dir, { api: () => new Response('x'), report: () => {} });
     // No page has been asked for.
     await expect.poll(() => readdir(dir)).toContain('loaded');
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('renders a page as the service starts, so the first page asked for finds its code warm', async () => {
+    const dir = await renderingDist();
+    const rendered = join(dir, 'rendered');
+    await writeFile(
+      join(dir, 'server', 'render-page.js'),
+      `import { writeFileSync } from 'node:fs';\n` +
+        `export async function renderPage({ path, fetch }) {\n` +
+        `  const answer = await (await fetch('http://localhost/api/v2/echo')).text();\n` +
+        `  writeFileSync(${JSON.stringify(rendered)}, path + ' ' + answer);\n` +
+        `  return undefined;\n}`,
+    );
+    spaRoutes(dir, { api: () => new Response('from the api'), report: () => {} });
+    // No page has been asked for: the render asked the service in this process.
+    await expect.poll(() => readdir(dir)).toContain('rendered');
+    expect(await readFile(rendered, 'utf8')).toBe('/ from the api');
     await rm(dir, { recursive: true, force: true });
   });
 
