@@ -1,4 +1,4 @@
-import { notifyManager, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { isAdsClientError } from '../client/errors';
 
 /** Failures that another attempt cannot fix: the service said no, or the answer is not the service's. */
@@ -10,15 +10,8 @@ function isPermanent(error: unknown): boolean {
   );
 }
 
-/**
- * The app's query client: results stay cached while tabs switch; only transient failures are
- * retried. Its answers reach the components in the task that received them: TanStack Query's
- * notifications (one scheduler for every client of the page) wait for a timer by default, and on
- * a busy page that timer runs after the next frame, so a changed search's cards painted a frame
- * late.
- */
+/** The app's query client: results stay cached while tabs switch; only transient failures are retried. */
 export function createAppQueryClient(): QueryClient {
-  notifyManager.setScheduler(queueMicrotask);
   return new QueryClient({
     defaultOptions: {
       queries: {
