@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
 import { createConnection } from '../client/connection';
 import { ServerAddressContext } from '../search/address';
@@ -10,6 +9,7 @@ import { seedFromUrl } from '../search/search-seed';
 import { createSearchStore } from '../search/search-store';
 import { isViewPath } from '../search/view-paths';
 import { App } from './app';
+import { finishedMarkup } from './finished-markup';
 import { memoryStorages } from './connection/browser-storages';
 import { defaultConnectionSettings } from './connection/connection-settings';
 import { createAppQueryClient } from './query-client';
@@ -55,7 +55,7 @@ export async function renderPage({ path, origin, fetch }: PageRequest): Promise<
     ]);
     const queries = queryClient.getQueryCache().getAll();
     if (queries.length === 0 || queries.some((query) => query.state.status !== 'success')) return undefined;
-    const root = renderToString(
+    const root = await finishedMarkup(
       <StrictMode>
         <ServerAddressContext value={url.pathname}>
           <App boot={{ ...memoryStorages(), queryClient, settings, searchStore, serverRendered: true }} />

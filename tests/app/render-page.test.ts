@@ -24,6 +24,16 @@ describe('renderPage', () => {
     expect(timers()).toBe(before);
   });
 
+  it('finishes the parts it loads lazily: an opened ad’s drawer is rendered, not left to the browser', async () => {
+    const fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      service.handle(new Request(input, init))) as typeof globalThis.fetch;
+    const page = await renderPage({ path: '/platform_a?ad=1', origin: service.origin, fetch });
+    expect(page?.root).toContain('<article');
+    // A boundary the render gave up on goes out as `<!--$!-->`: the browser renders it again and
+    // reports React error #419.
+    expect(page?.root).not.toContain('<!--$!-->');
+  });
+
   it('leaves workspace pages to the browser', async () => {
     const fetch = (() => Promise.reject(new Error('no request expected'))) as typeof globalThis.fetch;
     expect(await renderPage({ path: '/boards', origin: service.origin, fetch })).toBeUndefined();
