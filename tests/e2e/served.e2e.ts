@@ -58,6 +58,21 @@ describe('the explorer as a product serves it', () => {
     await context.close();
   });
 
+  it('answers /robots.txt with crawl rules as plain text, not with the explorer’s page', async () => {
+    const response = await fetch(`${suite.origin}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const lines = (await response.text())
+      .split('\n')
+      .map((line) => line.replace(/#.*/, '').trim())
+      .filter(Boolean);
+    // Every line a directive crawlers know (what Lighthouse's robots-txt audit checks).
+    for (const line of lines) expect(line).toMatch(/^(?:User-agent|Allow|Disallow|Sitemap):\s*\S/i);
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toContain('Disallow: /api/');
+    expect(lines).toContain('Allow: /api/v2/docs');
+  });
+
   it('refuses to be framed by any page', async () => {
     const { context, page } = await suite.open();
     const refused = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
