@@ -1,29 +1,55 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type FocusEvent } from 'react';
 import { Input, Select, Text, TextInput } from '@mantine/core';
+import { IconCircleMinus } from '@tabler/icons-react';
 import { MAX_SEARCH_TERMS, MAX_TEXT_LENGTH } from '../../contract/request-limits';
 import { searchFieldTermSchema, searchFieldTypeSchema, type SearchFieldType } from '../../contract/search-field';
-import type { ValueOfKind } from '../engine/value-model';
+import type { SearchTerm, ValueOfKind } from '../engine/value-model';
 import { SearchTermChip } from './search-term-chip';
-import { termKindData, termKindLabels } from './search-term-kinds';
+import { termKindHint } from './search-term-hints';
+import { isExclusion, termKindData, termKindLabels } from './search-term-kinds';
 import classes from './search-terms.module.css';
 import type { WidgetProps } from './widget-props';
+
+/** The kind the builder starts with and returns to: an include, so a typed word never removes ads unasked. */
+const DEFAULT_KIND: SearchFieldType = 'text';
+
+const sameTerms = (a: readonly SearchTerm[], b: readonly SearchTerm[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * `search_field`: an include/exclude builder. Pick a kind, type, Enter adds the term; a term's
  * chip edits it on click (Enter saves, Escape cancels) and removes it with its × button.
+ * A kind is chosen for one term: adding it, leaving the builder with nothing typed, or terms
+ * changed from outside (Clear all, a reset, a link) return the kind to Contains. The chosen kind's
+ * matching rule shows under the text box and describes it (announced as it changes), marked, as
+ * the kind is, while it excludes.
  */
 export function SearchTerms({ id, filter, value, onChange, disabled }: WidgetProps<ValueOfKind<'terms'>>) {
-  const [kind, setKind] = useState<SearchFieldType>('text');
+  const [kind, setKind] = useState<SearchFieldType>(DEFAULT_KIND);
   const [text, setText] = useState('');
   const [editing, setEditing] = useState<number | null>(null);
+  // The terms as the builder last sent or saw them: other terms arriving come from outside.
+  const [known, setKnown] = useState(value.terms);
   const textRef = useRef<HTMLInputElement>(null);
   const label = filter.label ?? filter.key;
   const kindLabels = termKindLabels(filter);
   const full = editing === null && value.terms.length >= MAX_SEARCH_TERMS;
+  const excluding = isExclusion(kind);
+  const hintId = `${id}-kind-hint`;
+
+  if (!sameTerms(known, value.terms)) {
+    setKnown(value.terms);
+    setKind(DEFAULT_KIND);
+    if (editing !== null) stopEditing();
+  }
 
   function stopEditing() {
     setEditing(null);
     setText('');
+  }
+
+  function send(terms: SearchTerm[]) {
+    setKnown(terms);
+    onChange({ kind: 'terms', terms });
   }
 
   function submit() {
@@ -32,8 +58,17 @@ export function SearchTerms({ id, filter, value, onChange, disabled }: WidgetPro
     const terms = [...value.terms];
     if (editing === null) terms.push(parsed.data);
     else terms.splice(editing, 1, parsed.data);
-    onChange({ kind: 'terms', terms });
+    send(terms);
     stopEditing();
+    setKind(DEFAULT_KIND);
+  }
+
+  function leave(event: FocusEvent<HTMLDivElement>) {
+    // Focus moving inside the builder, or the window losing focus (the analyst copying a domain
+    // from elsewhere), is not leaving it.
+    const to = event.relatedTarget as Node | null;
+    if (event.currentTarget.contains(to) || (to === null && !document.hasFocus())) return;
+    if (editing === null && text.trim() === '') setKind(DEFAULT_KIND);
   }
 
   function edit(index: number) {
@@ -48,16 +83,19 @@ export function SearchTerms({ id, filter, value, onChange, disabled }: WidgetPro
   }
 
   function remove(index: number) {
-    onChange({ kind: 'terms', terms: value.terms.filter((_, i) => i !== index) });
+    send(value.terms.filter((_, i) => i !== index));
     if (editing !== null) stopEditing();
   }
 
   return (
     <Input.Wrapper id={id} label={label} description={filter.description} labelElement="div">
-      <div className={classes.editor}>
+      <div className={classes.editor} onBlur={leave}>
         <Select<SearchFieldType>
           className={classes.kindSelect}
           aria-label="Term kind"
+          classNames={{ input: classes.kindInput }}
+          data-excluding={excluding || undefined}
+          leftSection={excluding ? <IconCircleMinus size={14} aria-hidden /> : undefined}
           data={termKindData(kindLabels)}
           value={kind}
           onChange={(next) => next && setKind(next)}
@@ -70,6 +108,15 @@ export function SearchTerms({ id, filter, value, onChange, disabled }: WidgetPro
           ref={textRef}
           id={id}
           aria-labelledby={`${id}-label`}
+          description={
+            <>
+              {excluding && <span className={classes.hintKind}>{`${kindLabels[kind]}:`}</span>}
+              {excluding ? ` ${termKindHint(kind)}` : termKindHint(kind)}
+            </>
+          }
+          inputWrapperOrder={['input', 'description']}
+          classNames={{ description: classes.hint }}
+          descriptionProps={{ id: hintId, 'aria-live': 'polite', 'data-excluding': excluding || undefined }}
           data-search-box
           placeholder={full ? `At most ${MAX_SEARCH_TERMS} terms` : (filter.placeholder ?? 'Type and press Enter')}
           value={text}

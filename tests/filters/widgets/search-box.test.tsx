@@ -109,6 +109,67 @@ describe('SearchBox with sub_keys (search_field)', () => {
     expect(screen.getByRole('button', { name: 'Remove Hide advertiser: Acme' })).toBeInTheDocument();
   });
 
+  it('returns to Contains after a term is added, and says what the chosen kind matches', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(
+      <ControlledTerms initial={{ kind: 'terms', terms: [] }} onChange={onChange} />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Keywords' });
+    const kind = screen.getByRole('combobox', { name: 'Term kind' });
+    expect(input).toHaveAccessibleDescription(/With several Contains terms, an ad must contain every one/);
+    await user.click(kind);
+    await user.click(screen.getByRole('option', { name: 'Exclude domain' }));
+    expect(input).toHaveAccessibleDescription(/^Exclude domain: Removes ads whose display domain is exactly this one/);
+    await user.type(input, 'coral.com{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({ kind: 'terms', terms: [{ type: 'without_owner', text: 'coral.com' }] });
+    expect(kind).toHaveValue('Contains');
+    expect(input).toHaveAccessibleDescription(/^Finds ads whose title/);
+    await user.type(input, 'shoes{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({
+      kind: 'terms',
+      terms: [
+        { type: 'without_owner', text: 'coral.com' },
+        { type: 'text', text: 'shoes' },
+      ],
+    });
+  });
+
+  it('returns to Contains when the terms change from outside, and when left with nothing typed', async () => {
+    function WithClearAll() {
+      const [value, setValue] = useState<Terms>({ kind: 'terms', terms: [{ type: 'text', text: 'shoes' }] });
+      return (
+        <>
+          <SearchBox
+            id="kw"
+            filter={termsFilter}
+            value={value}
+            onChange={(next) => next.kind === 'terms' && setValue(next)}
+          />
+          <button type="button" onClick={() => setValue({ kind: 'terms', terms: [] })}>
+            Clear all
+          </button>
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<WithClearAll />);
+    const kind = screen.getByRole('combobox', { name: 'Term kind' });
+    const chooseExcludePage = async () => {
+      await user.click(kind);
+      await user.click(screen.getByRole('option', { name: 'Exclude page' }));
+      expect(kind).toHaveValue('Exclude page');
+    };
+    await chooseExcludePage();
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    expect(kind).toHaveValue('Contains');
+    // Chosen, then left without a term: Clear all with nothing to clear still finds Contains.
+    await chooseExcludePage();
+    await user.click(screen.getByRole('textbox', { name: 'Keywords' }));
+    expect(kind).toHaveValue('Exclude page');
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(kind).toHaveValue('Contains');
+  });
+
   it('ignores blank terms', async () => {
     const onChange = vi.fn();
     const { user } = renderWithProviders(
