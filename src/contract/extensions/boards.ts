@@ -24,12 +24,15 @@ export type Board = z.infer<typeof boardSchema>;
 export const boardListSchema = z.looseObject({ boards: z.array(boardSchema) });
 export type BoardList = z.infer<typeof boardListSchema>;
 
-/** `POST /boards` and `PATCH /boards/{board}`. */
-export const boardInputSchema = z.object({ name: nameSchema });
+/** `POST /boards` and `PATCH /boards/{board}`; any other field is refused. */
+export const boardInputSchema = z.strictObject({ name: nameSchema });
 export type BoardInput = z.infer<typeof boardInputSchema>;
 
-/** `PUT /boards/{board}/ads/{platform}/{ad}`: the note, empty when omitted; saving again replaces it. */
-export const boardAdInputSchema = z.object({
+/**
+ * `PUT /boards/{board}/ads/{platform}/{ad}`: the note, empty when omitted; saving again replaces
+ * it. Any other field is refused.
+ */
+export const boardAdInputSchema = z.strictObject({
   note: z._default(withoutNul(z.string().check(z.maxLength(MAX_NOTE_LENGTH))), ''),
 });
 export type BoardAdInput = z.infer<typeof boardAdInputSchema>;

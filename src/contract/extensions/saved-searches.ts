@@ -37,8 +37,8 @@ export type SavedSearch = z.infer<typeof savedSearchSchema>;
 export const savedSearchListSchema = z.looseObject({ saved_searches: z.array(savedSearchSchema) });
 export type SavedSearchList = z.infer<typeof savedSearchListSchema>;
 
-/** `POST /saved-searches`; the service checks `body` as a v2 search body of `platform`. */
-export const savedSearchInputSchema = z.object({
+/** `POST /saved-searches`; the service checks `body` as a v2 search body of `platform`. Any other field is refused. */
+export const savedSearchInputSchema = z.strictObject({
   name: nameSchema,
   platform: searchPlatformSchema,
   link: withoutNul(z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_LINK_LENGTH))).check(
@@ -48,5 +48,5 @@ export const savedSearchInputSchema = z.object({
 });
 export type SavedSearchInput = z.infer<typeof savedSearchInputSchema>;
 
-/** `PATCH /saved-searches/{id}`: a new name. */
-export const savedSearchRenameSchema = z.object({ name: nameSchema });
+/** `PATCH /saved-searches/{id}`: a new name; any other field is refused. */
+export const savedSearchRenameSchema = z.strictObject({ name: nameSchema });

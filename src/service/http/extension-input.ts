@@ -17,14 +17,22 @@ export function pathId(c: Context, name: string, what: string): number {
   return id.data;
 }
 
-/** The body read with `schema`; every problem named by its field. */
+/**
+ * The body read with `schema`, its `api_key` set aside (a credential the guard has read, DESIGN
+ * §3, not a field of the operation); every problem named by its field, and each field the schema
+ * does not know named as one.
+ */
 export function parseInput<T extends z.ZodMiniType>(schema: T, body: Record<string, unknown>): z.output<T> {
-  const parsed = schema.safeParse(body);
+  const { api_key: _credential, ...fields } = body;
+  const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data;
-  const errors = parsed.error.issues.map((issue) => ({
-    field: issue.path.map(String).join('.') || 'body',
-    message: issue.message,
-  }));
+  const errors = parsed.error.issues.flatMap((issue) => {
+    const path = issue.path.map(String);
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ field: [...path, key].join('.'), message: 'is not a field of this request' }));
+    }
+    return [{ field: path.join('.') || 'body', message: issue.message }];
+  });
   throw new ServiceError('validation_failed', 'The request is not valid.', errors);
 }
 

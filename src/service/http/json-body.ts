@@ -8,20 +8,20 @@ function isJson(contentType: string | undefined): boolean {
 }
 
 /**
- * Reads the JSON body into `c.var.body`. POST must say `application/json` (1010) and hold a JSON
- * object; PUT and PATCH may come without a body (`{}`), but one they carry must be a JSON object;
- * GET and DELETE bodies (at most `maxBytes`) are read only when they say JSON, as browsers cannot
- * send GET bodies at all.
+ * Reads the JSON body into `c.var.body`. A POST, PUT or PATCH may come without a body, whatever
+ * its content type says (an action such as sharing a board takes none): it reads as `{}`, and the
+ * operation's schema decides. A body it carries must say `application/json` (1010) and hold a
+ * JSON object. GET and DELETE bodies (at most `maxBytes`) are read only when they say JSON, as
+ * browsers cannot send GET bodies at all.
  */
 export function jsonBody(maxBytes: number) {
   return createMiddleware<ServiceEnv>(async (c, next) => {
-    const post = c.req.method === 'POST';
-    const writes = post || c.req.method === 'PUT' || c.req.method === 'PATCH';
+    const writes = c.req.method === 'POST' || c.req.method === 'PUT' || c.req.method === 'PATCH';
     const json = isJson(c.req.header('content-type'));
-    if (post && !json) throw unsupported();
     const text = writes ? await c.req.text() : json ? await readGetBody(c, maxBytes) : '';
-    if (!json && text.trim() !== '') throw unsupported();
-    c.set('body', text.trim() === '' && !post ? {} : parseObject(text));
+    if (text.trim() === '') c.set('body', {});
+    else if (!json) throw unsupported();
+    else c.set('body', parseObject(text));
     await next();
   });
 }

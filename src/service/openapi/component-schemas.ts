@@ -7,6 +7,7 @@ import { v2SearchFieldSchema } from '../../contract/extensions/v2-search-field';
 import { searchFieldSchema } from '../../contract/search-field';
 import { v1SearchBodySchema, v2SearchBodySchema } from '../../contract/search-request';
 import type { ApiVersion } from '../../contract/versions';
+import { API_KEY_BODY_PROPERTY } from './api-key-docs';
 
 /** Names of the component schemas each document holds; operations refer to them by `$ref`. */
 export type ComponentName =
@@ -60,11 +61,11 @@ export function componentSchemas(version: ApiVersion): Record<string, unknown> {
   const { $schema: _bodySchema, ...searchBody } = z.toJSONSchema(searchBodies[version], {
     target: 'draft-2020-12',
     io: 'input',
-  });
+  }) as { $schema?: string; properties?: object };
   return {
     ...Object.fromEntries(
       Object.entries(schemas).map(([id, { $schema: _schema, $id: _id, ...schema }]) => [id, schema]),
     ),
-    SearchBody: searchBody,
+    SearchBody: { ...searchBody, properties: { ...searchBody.properties, api_key: API_KEY_BODY_PROPERTY } },
   };
 }

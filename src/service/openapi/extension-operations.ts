@@ -1,7 +1,9 @@
 import { z } from '../../contract/zod';
 import { okEnvelopeSchema } from '../../contract/envelope';
 import type { Extension } from '../../contract/extensions/capabilities';
+import { emptyInputSchema } from '../../contract/extensions/empty-input';
 import { PLATFORM_KEYS } from '../../contract/platforms';
+import { API_KEY_BODY_PROPERTY } from './api-key-docs';
 import { componentRef } from './component-schemas';
 
 /** One v2 operation beyond the interface doc, as the OpenAPI document describes it. */
@@ -14,6 +16,7 @@ export interface ExtensionOperation {
   summary: string;
   /** Schema of `data` in the ok envelope. */
   data: z.ZodMiniType;
+  /** The JSON body a POST, PUT or PATCH reads; default none (`emptyInputSchema`). */
   body?: z.ZodMiniType;
   /** Answers without a key (shared boards). */
   keyless?: boolean;
@@ -40,10 +43,30 @@ const failure = (description: string) => ({
   content: { 'application/json': { schema: componentRef('Failure') } },
 });
 
-const jsonSchema = (schema: z.ZodMiniType) => {
-  const { $schema: _schema, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any' });
+const jsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output' = 'output') => {
+  const { $schema: _schema, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any', io });
   return rest;
 };
+
+/** Methods that read a JSON body. */
+const WRITES = new Set<ExtensionOperation['method']>(['post', 'put', 'patch']);
+
+/**
+ * The request body of a write, as the service reads it: what a client may send (a field with a
+ * default may be left out) and the key beside it; required only when a field is. A write that
+ * takes no fields may come without a body.
+ */
+function requestBody(body: z.ZodMiniType): object {
+  const schema = jsonSchema(body, 'input') as { properties?: object; required?: string[] };
+  return {
+    required: (schema.required?.length ?? 0) > 0,
+    content: {
+      'application/json': {
+        schema: { ...schema, properties: { ...schema.properties, api_key: API_KEY_BODY_PROPERTY } },
+      },
+    },
+  };
+}
 
 function operationObject(operation: ExtensionOperation): object {
   const names = [...operation.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
@@ -51,6 +74,7 @@ function operationObject(operation: ExtensionOperation): object {
     ...names.map((name) => ({ name, in: 'path', required: true, schema: PATH_PARAMS[name] ?? ID_PARAM })),
     ...(operation.query ?? []).map((q) => ({ ...q, in: 'query' })),
   ];
+  const writes = WRITES.has(operation.method);
   const responses: Record<string, object> = {
     '200': {
       description: 'ok (code 1000)',
@@ -63,13 +87,12 @@ function operationObject(operation: ExtensionOperation): object {
     '503': failure('1012 the database stopped a statement that ran past its time limit'),
   };
   if (!operation.keyless) responses['401'] = failure('1001 missing key or 1002 invalid key');
-  if (operation.body) {
+  if (writes) {
     responses['400'] = failure('1005 malformed JSON');
     responses['413'] = failure('1008 payload too large');
-    responses['415'] = failure('1010 the body is not application/json');
+    responses['415'] = failure('1010 a body that is not application/json');
   }
-  if (operation.body || operation.query)
-    responses['422'] = failure('1004 validation failed; meta.errors names each field');
+  if (writes || operation.query) responses['422'] = failure('1004 validation failed; meta.errors names each field');
   return {
     operationId: `${operation.method}${operation.path.replace(/[/:](\w)/g, (_, c: string) => c.toUpperCase())}`,
     tags: ['Extensions'],
@@ -78,9 +101,7 @@ function operationObject(operation: ExtensionOperation): object {
     'x-extension': operation.extension,
     ...(operation.keyless ? { security: [] } : {}),
     parameters,
-    ...(operation.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(operation.body) } } } }
-      : {}),
+    ...(writes ? { requestBody: requestBody(operation.body ?? emptyInputSchema) } : {}),
     responses,
   };
 }

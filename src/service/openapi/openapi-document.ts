@@ -1,4 +1,5 @@
 import type { ApiVersion } from '../../contract/versions';
+import { API_KEY_SCHEMES, API_KEY_SECURITY } from './api-key-docs';
 import { componentSchemas } from './component-schemas';
 import { extensionPathItems } from './extension-operations';
 import { EXTENSION_OPERATIONS } from './extension-specs';
@@ -21,11 +22,11 @@ export function openApiDocument(version: ApiVersion) {
           : ''),
     },
     servers: [{ url: '/api/{version}', variables: { version: { default: version, enum: [version] } } }],
-    security: [{ ApiKeyAuth: [] }],
+    security: API_KEY_SECURITY,
     paths:
       version === 'v2' ? { ...pathItems(version), ...extensionPathItems(EXTENSION_OPERATIONS) } : pathItems(version),
     components: {
-      securitySchemes: { ApiKeyAuth: { type: 'apiKey', in: 'header', name: 'x-api-key' } },
+      securitySchemes: API_KEY_SCHEMES,
       schemas: componentSchemas(version),
     },
   };

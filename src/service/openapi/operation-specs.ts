@@ -82,8 +82,6 @@ function parameters(version: ApiVersion, operation: Operation): object[] {
     );
   }
   if (operation === 'adDetail') params.push(pathParam('ad', { type: 'integer', minimum: 0 }, 'Ad id'));
-  if (operation !== 'search')
-    params.push(queryParam('api_key', { type: 'string' }, 'API key, when the x-api-key header is not used'));
   return params;
 }
 
@@ -93,9 +91,10 @@ export function pathItems(version: ApiVersion): Record<string, object> {
   for (const operation of Object.keys(SPECS) as Operation[]) {
     const spec = SPECS[operation];
     const path = ROUTE_PATTERNS[version][operation].replace(/:(\w+)/g, '{$1}');
+    // Every field of a search body is optional: a search without a body is page 1 of the defaults.
     const body =
       spec.method === 'post'
-        ? { requestBody: { required: true, content: { 'application/json': { schema: componentRef('SearchBody') } } } }
+        ? { requestBody: { required: false, content: { 'application/json': { schema: componentRef('SearchBody') } } } }
         : {};
     items[path] = {
       [spec.method]: {

@@ -79,6 +79,18 @@ describe('boards', () => {
     expect([post.status, post.headers.get('allow')]).toEqual([405, 'GET, POST']);
   });
 
+  it('refuse a field they do not know (1004 naming it), read the key in the body, and share without a body', async () => {
+    const extra = failed(await send('POST', P.boards(), OWNER, { name: 'Extra', colour: 'red' }), 422, 1004);
+    expect(extra.meta.errors).toEqual([{ field: 'colour', message: 'is not a field of this request' }]);
+    const board = ok(await send('POST', P.boards(), undefined, { name: 'Keyed', api_key: OWNER }), boardSchema);
+    // An action takes a POST without a body, with or without a JSON content type.
+    const withoutType: Record<string, string> = { 'x-api-key': OWNER };
+    for (const headers of [withoutType, { ...withoutType, 'content-type': 'application/json' }]) {
+      const share = await request(url(P.boardShare(board.id)), { method: 'POST', headers });
+      expect(ok(share, boardShareSchema).token.length).toBeGreaterThan(0);
+    }
+  });
+
   it('keep saved ads with notes, last saved first, 18 a page', async () => {
     const board = await createBoard('Page test');
     const saved = ads.slice(0, PAGE_SIZE + 2);

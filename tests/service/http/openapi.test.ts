@@ -22,7 +22,7 @@ function refsOf(value: unknown): string[] {
 }
 
 describe.each(API_VERSIONS)('%s OpenAPI document', (version) => {
-  it('is OpenAPI 3.1 with every path of the layout, the ApiKeyAuth scheme and resolvable refs, without a key', async () => {
+  it('is OpenAPI 3.1 with every path of the layout, the key’s header and query schemes and resolvable refs, without a key', async () => {
     const response = await fetch(`${service.baseUrl(version)}/openapi.json`);
     expect(response.status).toBe(200);
     const document = (await response.json()) as {
@@ -39,7 +39,16 @@ describe.each(API_VERSIONS)('%s OpenAPI document', (version) => {
     expect(document.paths[expected.find((p) => p.endsWith('search') && !p.startsWith('/filters'))!]).toHaveProperty(
       'post',
     );
-    expect(document.components.securitySchemes.ApiKeyAuth).toEqual({ type: 'apiKey', in: 'header', name: 'x-api-key' });
+    expect(document.components.securitySchemes.ApiKeyAuth).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-api-key',
+    });
+    expect(document.components.securitySchemes.ApiKeyQuery).toMatchObject({
+      type: 'apiKey',
+      in: 'query',
+      name: 'api_key',
+    });
     const refs = refsOf(document);
     expect(refs.length).toBeGreaterThan(0);
     for (const ref of refs) {

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { boardAdInputSchema, boardInputSchema, type BoardList } from '../../../../contract/extensions/boards';
+import { emptyInputSchema } from '../../../../contract/extensions/empty-input';
 import type { BoardStore } from '../../../board-store';
 import { okResponse } from '../../envelope';
 import { pageQuery, parseInput, pathId } from '../../extension-input';
@@ -71,6 +72,7 @@ export function boardOperations(boards: BoardStore) {
     },
     async share(c) {
       const boardId = boardIdOf(c);
+      parseInput(emptyInputSchema, c.var.body);
       const token = await boards.share(c.var.apiKey.id, boardId);
       if (!token) throw noBoard(boardId);
       return okResponse(c, { token });

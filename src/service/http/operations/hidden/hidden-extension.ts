@@ -1,8 +1,9 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { emptyInputSchema } from '../../../../contract/extensions/empty-input';
 import { EXTENSION_ROUTES as R } from '../../../../contract/extensions/extension-paths';
 import type { HiddenStore } from '../../../hidden-store';
 import { okResponse } from '../../envelope';
-import { pathId } from '../../extension-input';
+import { parseInput, pathId } from '../../extension-input';
 import type { ServiceExtension } from '../../extensions/service-extension';
 import { methodNotAllowed } from '../../method-not-allowed';
 import { adPlatform } from '../../platform-param';
@@ -22,6 +23,7 @@ export function hiddenExtension(hidden: HiddenStore, guard: MiddlewareHandler<Se
     list: async (c) => okResponse(c, await hidden.list(c.var.apiKey.id)),
     hideAd: async (c) => {
       const ad = adOf(c);
+      parseInput(emptyInputSchema, c.var.body);
       if (!(await hidden.hideAd(c.var.apiKey.id, ad.platform, ad.id))) {
         throw new ServiceError('not_found', `Platform ${ad.platform} has no ad ${ad.id}.`);
       }
@@ -36,6 +38,7 @@ export function hiddenExtension(hidden: HiddenStore, guard: MiddlewareHandler<Se
     },
     hideOwner: async (c) => {
       const id = ownerOf(c);
+      parseInput(emptyInputSchema, c.var.body);
       if (!(await hidden.hideOwner(c.var.apiKey.id, id))) {
         throw new ServiceError('not_found', `There is no advertiser ${id}.`);
       }

@@ -5,6 +5,7 @@ import {
   type SavedSearch,
   type SavedSearchList,
 } from '../../../../contract/extensions/saved-searches';
+import { emptyInputSchema } from '../../../../contract/extensions/empty-input';
 import type { AdCounter } from '../../../ad-counter';
 import type { AdsStore } from '../../../ads-store';
 import type { SavedSearchRecord, SavedSearchStore } from '../../../saved-search-store';
@@ -65,6 +66,7 @@ export function savedSearchOperations(searches: SavedSearchStore, counter: AdCou
     },
     async visit(c) {
       const id = idOf(c);
+      parseInput(emptyInputSchema, c.var.body);
       return answer(c, id, await searches.visit(c.var.apiKey.id, id));
     },
     async remove(c) {
