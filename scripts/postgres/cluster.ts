@@ -15,6 +15,10 @@ export interface PostgresServer {
   url(database?: string): string;
   /** Stops the server; a throw-away one also loses its folder. */
   stop(): Promise<void>;
+  /** Stops the server as an operator's `pg_ctl stop` does, keeping its folder for `restart`. */
+  halt(): Promise<void>;
+  /** Starts a halted server again, on the same port and data. */
+  restart(): Promise<void>;
 }
 
 export interface StartOptions {
@@ -105,6 +109,7 @@ async function launch(dataDir: string, port: number, settings: Record<string, st
   );
   await tool('pg_ctl', ['-D', dataDir, '-l', join(dataDir, 'server.log'), '-w', '-t', '120', 'start']);
   let stopped = false;
+  let halted = false;
   const server: PostgresServer = {
     port,
     dataDir,
@@ -112,8 +117,16 @@ async function launch(dataDir: string, port: number, settings: Record<string, st
     async stop() {
       if (stopped) return;
       stopped = true;
-      await tool('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      if (!halted) await tool('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
       if (scratch) rmSync(scratch, { recursive: true, force: true });
+    },
+    async halt() {
+      await tool('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      halted = true;
+    },
+    async restart() {
+      await tool('pg_ctl', ['-D', dataDir, '-l', join(dataDir, 'server.log'), '-w', '-t', '120', 'start']);
+      halted = false;
     },
   };
   return server;

@@ -48,7 +48,7 @@ export interface AdsStore {
   adDetail(platform: PlatformKey, id: number, origin: string): Promise<AdDetail | undefined>;
   /** The current instant in unix seconds, from the clock snapshots are cut with. */
   now(): Promise<number>;
-  /** The instant a page 1 cuts its snapshot at: now, or earlier while read replicas lag (DESIGN §7). */
+  /** The instant a page 1 cuts its snapshot at: now, once every write stamped before it is committed (DESIGN §4). */
   newestSnapshot(): Promise<number>;
 }
 

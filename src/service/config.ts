@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { demoAdsFromEnv } from './demo/seed-demo';
+import { DEFAULT_REPLICA_MAX_LAG_MS } from './storage/replica-set';
 import { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS } from './storage/server-db';
 
 /** How `npm start` and `npm run dev` run the service; read once from the environment and flags. */
@@ -16,6 +17,11 @@ export interface ServiceConfig {
   databaseUrl: string | undefined;
   /** `DATABASE_REPLICA_URLS`, comma-separated streaming replicas of `databaseUrl` that take the searches. */
   replicaUrls: string[];
+  /**
+   * `REPLICA_MAX_LAG_MS`, default 3,000: a replica trailing the primary by more than this is not
+   * waited for; searches past what it has replayed read the primary.
+   */
+  replicaMaxLagMs: number;
   /** `DATABASE_POOL_SIZE`: connections per process to each server, default 10. */
   poolSize: number;
   /**
@@ -69,6 +75,7 @@ export function readConfig(
     demoAds: demoAdsFromEnv(env.DEMO_ADS),
     databaseUrl,
     replicaUrls,
+    replicaMaxLagMs: positiveInt('REPLICA_MAX_LAG_MS', env.REPLICA_MAX_LAG_MS, DEFAULT_REPLICA_MAX_LAG_MS),
     poolSize: positiveInt('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE),
     statementTimeoutMs: wholeNumber(
       'DATABASE_STATEMENT_TIMEOUT_MS',

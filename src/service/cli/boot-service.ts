@@ -8,6 +8,7 @@ import { createPgAdsStore } from '../storage/pg-ads-store';
 import { createPgExtensionStores } from '../storage/pg-extension-stores';
 import { createPgKeyStore } from '../storage/pg-key-store';
 import type { Db } from '../storage/db';
+import type { ReplicaSet } from '../storage/replica-set';
 import { createPgRateCounter } from '../storage/pg-rate-counter';
 import { logReplicas, openConfiguredDatabase, openReplicas } from './open-configured-database';
 
@@ -41,8 +42,8 @@ export async function bootData(config: ServiceConfig, log: (line: string) => voi
   };
 }
 
-/** The service's HTTP app over an open database; searches go to `replicas` when there are any. */
-export function serviceApp(db: Db, config: ServiceConfig, replicas: Db[]) {
+/** The service's HTTP app over an open database; searches go to `replicas` where they hold the snapshot. */
+export function serviceApp(db: Db, config: ServiceConfig, replicas: ReplicaSet | undefined) {
   return createServiceApp({
     store: createPgAdsStore(db, { replicas }),
     keys: createPgKeyStore(db),
@@ -56,11 +57,11 @@ export function serviceApp(db: Db, config: ServiceConfig, replicas: Db[]) {
 export async function bootService(config: ServiceConfig, log: (line: string) => void) {
   const data = await bootData(config, log);
   logReplicas(config, log);
-  const replicas = openReplicas(config);
+  const replicas = openReplicas(config, data.db, log);
   return {
     app: serviceApp(data.db, config, replicas),
     async stop() {
-      await Promise.all(replicas.map((replica) => replica.close()));
+      await replicas?.close();
       await data.stop();
     },
   };

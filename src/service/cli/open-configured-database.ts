@@ -1,7 +1,11 @@
 import type { ServiceConfig } from '../config';
 import type { Db } from '../storage/db';
 import { openDatabase } from '../storage/open-database';
+import { createReplicaSet, type ReplicaSet } from '../storage/replica-set';
 import { redactUrl, serverDb } from '../storage/server-db';
+
+/** A replica that cannot be connected to within this leaves the rotation instead of holding requests. */
+const REPLICA_CONNECT_TIMEOUT_MS = 2_000;
 
 /** The database `config` names, migrated: the PostgreSQL server of `DATABASE_URL`, else PGlite in `DATA_DIR`. */
 export async function openConfiguredDatabase(
@@ -22,8 +26,25 @@ export function logReplicas(config: Pick<ServiceConfig, 'replicaUrls'>, log: (li
   for (const url of config.replicaUrls) log(`Searches read from the replica at ${redactUrl(url)}`);
 }
 
-/** Pools on the read replicas of `DATABASE_REPLICA_URLS` (none when unset); they take the searches. */
-export function openReplicas(config: Pick<ServiceConfig, 'replicaUrls' | 'poolSize' | 'statementTimeoutMs'>): Db[] {
+/**
+ * The read replicas of `DATABASE_REPLICA_URLS` over `primary` (none when unset): they take the
+ * searches they hold; `log` hears when one leaves or rejoins the rotation.
+ */
+export function openReplicas(
+  config: Pick<ServiceConfig, 'replicaUrls' | 'replicaMaxLagMs' | 'poolSize' | 'statementTimeoutMs'>,
+  primary: Db,
+  log: (line: string) => void,
+): ReplicaSet | undefined {
+  if (config.replicaUrls.length === 0) return undefined;
   const { poolSize, statementTimeoutMs } = config;
-  return config.replicaUrls.map((url) => serverDb(url, { poolSize, statementTimeoutMs }));
+  return createReplicaSet({
+    primary,
+    maxLagMs: config.replicaMaxLagMs,
+    log,
+    replicas: config.replicaUrls.map((url) => ({
+      name: redactUrl(url),
+      open: (onIdleError) =>
+        serverDb(url, { poolSize, statementTimeoutMs, onIdleError, connectTimeoutMs: REPLICA_CONNECT_TIMEOUT_MS }),
+    })),
+  });
 }

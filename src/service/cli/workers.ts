@@ -67,7 +67,7 @@ async function runWorker(config: ServiceConfig) {
   // Ctrl-C reaches every process of the terminal; the primary stops the workers in order.
   process.on('SIGINT', () => {});
   const db = await openConfiguredDatabase(config, () => {});
-  const replicas = openReplicas(config);
+  const replicas = openReplicas(config, db, (line) => console.log(line));
   const app = serviceApp(db, config, replicas);
   app.route(
     '/',
@@ -84,7 +84,8 @@ async function runWorker(config: ServiceConfig) {
     stopping = true;
     server
       .close()
-      .then(() => Promise.all([db, ...replicas].map((pool) => pool.close())))
+      .then(() => replicas?.close())
+      .then(() => db.close())
       .then(
         () => process.exit(0),
         (error: Error) => {

@@ -2,6 +2,7 @@ import { PLATFORM_KEYS, type PlatformKey } from '../../contract/platforms';
 import type { OwnerRecord, RevisionRecord, StatCounters } from '../storage/ad-records';
 import { insertAds, openRevisions } from '../storage/ad-writer';
 import type { Db } from '../storage/db';
+import { stampedWrite } from '../storage/snapshot-watermark';
 import { generateAd } from './generate-ad';
 import { firstRevision, nextRevision } from './generate-revision';
 import { createRng, hashString } from './prng';
@@ -13,7 +14,7 @@ export interface IngestReport {
 }
 
 export interface IngestorOptions {
-  /** Unix milliseconds the new rows are stamped with; defaults to the system clock. */
+  /** Unix milliseconds the new rows are stamped with (read under the snapshot lock); defaults to the system clock. */
   clock?: () => number;
 }
 
@@ -78,9 +79,10 @@ export function createIngestor(db: Db, options: IngestorOptions = {}) {
     owners ??= await loadOwners();
     const known = owners;
     if (known.length === 0 || batch <= 0) return { added: 0, updated: 0 };
-    const now = clock();
-    const rng = createRng(hashString(String(now)));
-    return db.transaction(async (tx) => {
+    // Stamped once the snapshot lock is held, so the batch is visible exactly to snapshots cut
+    // after it committed (DESIGN §4).
+    return stampedWrite(db, clock, async (tx, now) => {
+      const rng = createRng(hashString(String(now)));
       const { rows } = await tx.query<{ max_id: number | null }>('SELECT max(id) AS max_id FROM ads');
       const maxId = rows[0]?.max_id ?? 0;
       const added = Math.ceil(batch / 3);

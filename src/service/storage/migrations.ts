@@ -245,4 +245,17 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX ads_platform_visible ON ads (platform, visible_from) INCLUDE (id, owner_id);
     `,
   },
+  {
+    version: 11,
+    name: 'snapshot_watermark',
+    // One row: every write stamped before `safe_before` is committed (snapshot-watermark.ts). It
+    // travels in the WAL like any row, so a replica's copy says which snapshots it can serve.
+    sql: `
+      CREATE TABLE snapshot_watermark (
+        id boolean PRIMARY KEY DEFAULT true CHECK (id),
+        safe_before timestamptz NOT NULL
+      );
+      INSERT INTO snapshot_watermark (safe_before) VALUES (now());
+    `,
+  },
 ];

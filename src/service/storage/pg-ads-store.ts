@@ -4,8 +4,9 @@ import type { AdsStore } from '../ads-store';
 import { catalogueOf } from '../catalogue/catalogues';
 import { containsPattern } from '../catalogue/sql-params';
 import { toDetail, toSummary, type DetailRow, type SummaryRow } from './ad-views';
-import type { Db } from './db';
-import { replayedInstant } from './replica-snapshot';
+import type { Db, DbSession } from './db';
+import type { ReplicaSet } from './replica-set';
+import { snapshotCuts } from './snapshot-watermark';
 import { SUMMARY_COLUMNS, searchSql } from './search-sql';
 
 /** Most options a filter-items text search answers. */
@@ -14,17 +15,22 @@ const MAX_OPTIONS = 50;
 export interface PgAdsStoreOptions {
   /** Unix milliseconds; snapshots are cut with it. Defaults to the system clock. */
   clock?: () => number;
-  /** Streaming replicas of `db` that take the searches in turn; `db` takes them when there are none. */
-  replicas?: Db[];
+  /** Streaming replicas of `db` that take the searches they hold; `db` takes the others. */
+  replicas?: ReplicaSet;
 }
 
 /** The AdsStore port over the schema of `migrations.ts`. */
 export function createPgAdsStore(db: Db, options: PgAdsStoreOptions = {}): AdsStore {
   const clock = options.clock ?? Date.now;
-  const replicas = options.replicas ?? [];
-  const readers = replicas.length > 0 ? replicas : [db];
-  let turn = 0;
-  const reader = () => readers[turn++ % readers.length]!;
+  const cuts = snapshotCuts(db, clock);
+  /** Runs a read of snapshot `lastHit` where every write it must see is: a replica holding it, else the primary. */
+  const read = <T>(lastHit: number, work: (reader: DbSession) => Promise<T>): Promise<T> => {
+    const onPrimary = async () => {
+      await cuts.settle(lastHit * 1000);
+      return work(db);
+    };
+    return options.replicas ? options.replicas.read(lastHit * 1000, work, onPrimary) : onPrimary();
+  };
   return {
     catalogue: catalogueOf,
 
@@ -42,7 +48,7 @@ export function createPgAdsStore(db: Db, options: PgAdsStoreOptions = {}): AdsSt
 
     async search(query) {
       const { sql, params } = searchSql(query, catalogueOf(query.platform, query.version));
-      const { rows } = await reader().query<SummaryRow>(sql, params);
+      const { rows } = await read(query.lastHit, (reader) => reader.query<SummaryRow>(sql, params));
       return {
         ads: rows.slice(0, PAGE_SIZE).map((row) => toSummary(row, query.origin, query.lastHit)),
         hasNextPage: rows.length > PAGE_SIZE,
@@ -68,8 +74,7 @@ export function createPgAdsStore(db: Db, options: PgAdsStoreOptions = {}): AdsSt
     },
 
     async newestSnapshot() {
-      const now = clock();
-      return replicas.length > 0 ? replayedInstant(db, replicas, now) : Math.floor(now / 1000);
+      return Math.floor((await cuts.cut()) / 1000);
     },
   };
 }

@@ -1,14 +1,21 @@
 import type { HiddenList } from '../../contract/extensions/hidden';
 import { platformKeySchema } from '../../contract/platforms';
 import type { HiddenStore } from '../hidden-store';
-import type { Db } from './db';
+import type { Db, DbSession } from './db';
+import { stampedWrite } from './snapshot-watermark';
 
 const iso = (date: Date) => new Date(date).toISOString();
 
-/** The HiddenStore port; `clock` (unix ms) stamps hides, so snapshots read them like revisions. */
+/**
+ * The HiddenStore port; `clock` (unix ms) stamps hides, so snapshots read them like revisions.
+ * Stamps are read under the snapshot lock, so a hide shows in exactly the snapshots cut after it.
+ */
 export function createPgHiddenStore(db: Db, clock: () => number = Date.now): HiddenStore {
-  const now = () => new Date(clock()).toISOString();
-  const changed = async (sql: string, params: unknown[]) => (await db.query(sql, params)).rows.length > 0;
+  const changed = (sql: string, params: (now: string) => unknown[]) =>
+    stampedWrite(db, clock, async (tx: DbSession, at) => {
+      const { rows } = await tx.query(sql, params(new Date(at).toISOString()));
+      return rows.length > 0;
+    });
   return {
     hideAd: (keyId, platform, adId) =>
       changed(
@@ -18,14 +25,14 @@ export function createPgHiddenStore(db: Db, clock: () => number = Date.now): Hid
            SET hidden_at = CASE WHEN hidden_ads.shown_at IS NULL THEN hidden_ads.hidden_at ELSE EXCLUDED.hidden_at END,
                shown_at = NULL
          RETURNING ad_id`,
-        [keyId, adId, platform, now()],
+        (now) => [keyId, adId, platform, now],
       ),
     showAd: (keyId, platform, adId) =>
       changed(
         `UPDATE hidden_ads h SET shown_at = $4::timestamptz FROM ads a
          WHERE h.key_id = $1 AND h.ad_id = $2 AND h.shown_at IS NULL AND a.id = h.ad_id AND a.platform = $3
          RETURNING h.ad_id`,
-        [keyId, adId, platform, now()],
+        (now) => [keyId, adId, platform, now],
       ),
     hideOwner: (keyId, ownerId) =>
       changed(
@@ -35,13 +42,13 @@ export function createPgHiddenStore(db: Db, clock: () => number = Date.now): Hid
            SET hidden_at = CASE WHEN hidden_owners.shown_at IS NULL THEN hidden_owners.hidden_at ELSE EXCLUDED.hidden_at END,
                shown_at = NULL
          RETURNING owner_id`,
-        [keyId, ownerId, now()],
+        (now) => [keyId, ownerId, now],
       ),
     showOwner: (keyId, ownerId) =>
       changed(
         `UPDATE hidden_owners SET shown_at = $3::timestamptz
          WHERE key_id = $1 AND owner_id = $2 AND shown_at IS NULL RETURNING owner_id`,
-        [keyId, ownerId, now()],
+        (now) => [keyId, ownerId, now],
       ),
     async list(keyId) {
       const ads = await db.query<{ id: number; platform: string; title: string; hidden_at: Date }>(

@@ -15,6 +15,8 @@ export interface ServerDbOptions {
   statementTimeoutMs?: number;
   /** Receives failures of idle connections (a server restart, say); the pool replaces them. */
   onIdleError?: (error: Error) => void;
+  /** A connection not made within this fails its query instead of waiting; default no limit. */
+  connectTimeoutMs?: number;
 }
 
 function session(client: pg.Pool | pg.PoolClient): DbSession {
@@ -35,6 +37,7 @@ export function serverDb(url: string, options: ServerDbOptions = {}): Db {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? DEFAULT_POOL_SIZE,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
     application_name: 'ads-search-service',
     // A page query reads a few thousand index entries: parallel workers cost more to start than
     // they save, and take cores from the other requests running at the same time. JIT compiling

@@ -6,6 +6,7 @@ import { createPgAdsStore } from '../../../src/service/storage/pg-ads-store';
 import { createPgKeyStore } from '../../../src/service/storage/pg-key-store';
 import { createPgRateCounter } from '../../../src/service/storage/pg-rate-counter';
 import type { ServiceConfig } from '../../../src/service/config';
+import { DEFAULT_REPLICA_MAX_LAG_MS } from '../../../src/service/storage/replica-set';
 import { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS } from '../../../src/service/storage/server-db';
 import { listen } from '../../../src/service/http/listen';
 import { spaRoutes } from '../../../src/service/http/spa-routes';
@@ -53,6 +54,7 @@ export async function startExplorerService(options: ExplorerServiceOptions = {})
     dataDir: 'memory',
     databaseUrl: undefined,
     replicaUrls: [],
+    replicaMaxLagMs: DEFAULT_REPLICA_MAX_LAG_MS,
     poolSize: DEFAULT_POOL_SIZE,
     statementTimeoutMs: DEFAULT_STATEMENT_TIMEOUT_MS,
     workers: 1,

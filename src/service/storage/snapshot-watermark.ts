@@ -1,0 +1,77 @@
+import type { Db, DbSession } from './db';
+
+/**
+ * Advisory lock that orders stamped writes against snapshot cuts. A writer holds it exclusively
+ * from before it reads its stamp until it commits; a cut waits for it in shared mode. So a cut
+ * at instant N never misses a write stamped before N: that write either committed before the cut
+ * or read its stamp after it.
+ */
+const SNAPSHOT_LOCK = 7_240_003;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Runs `work` in one transaction whose rows are stamped `at` (unix ms from `clock`, read once the
+ * snapshot lock is held), and moves `snapshot_watermark` to `at` in the same commit. A replica that
+ * has replayed a watermark therefore holds every write stamped before it.
+ */
+export function stampedWrite<T>(
+  db: Db,
+  clock: () => number,
+  work: (tx: DbSession, at: number) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SNAPSHOT_LOCK]);
+    const at = clock();
+    const result = await work(tx, at);
+    await tx.query('UPDATE snapshot_watermark SET safe_before = greatest(safe_before, $1::timestamptz)', [iso(at)]);
+    return result;
+  });
+}
+
+/** Moves the watermark to now without writing anything else, so replicas of an idle primary keep up. */
+export const advanceWatermark = (db: Db, clock: () => number) => stampedWrite(db, clock, async (_tx, at) => at);
+
+/**
+ * An instant (unix ms from `clock`) before which every stamped write is committed on `db`: read
+ * before waiting for the writer in flight, if any. One statement, whose implicit transaction takes
+ * and drops the lock.
+ */
+export async function settledInstant(db: DbSession, clock: () => number): Promise<number> {
+  const at = clock();
+  await db.query('SELECT pg_advisory_xact_lock_shared($1)', [SNAPSHOT_LOCK]);
+  return at;
+}
+
+/** The watermark a database (a replica, say) has: every write stamped before it is there. */
+export async function replayedWatermark(db: DbSession): Promise<number> {
+  const { rows } = await db.query<{ safe_before: Date }>('SELECT safe_before FROM snapshot_watermark');
+  return rows[0] ? new Date(rows[0].safe_before).getTime() : Number.NEGATIVE_INFINITY;
+}
+
+/** Snapshot cuts on the primary. */
+export interface SnapshotCuts {
+  /** A new snapshot instant (unix ms): every write stamped before it is committed. */
+  cut(): Promise<number>;
+  /** Resolves once every write stamped before `ms` is committed: at once for instants already cut. */
+  settle(ms: number): Promise<void>;
+}
+
+/**
+ * Cuts over `db`. A `last_hit` from a page 1 was settled when it was cut; one a client made up may
+ * name the current second while a batch stamped in it is still committing, so it waits like a cut.
+ */
+export function snapshotCuts(db: DbSession, clock: () => number): SnapshotCuts {
+  let settled = Number.NEGATIVE_INFINITY;
+  const cut = async () => {
+    const at = await settledInstant(db, clock);
+    settled = Math.max(settled, at);
+    return at;
+  };
+  return {
+    cut,
+    async settle(ms) {
+      if (ms > settled) await cut();
+    },
+  };
+}
