@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { entryPlaces } from './entry-places';
 
 /**
  * The address bar as React sees it. `history.pushState` fires no event, so whatever moves the
@@ -37,10 +38,8 @@ export function useAddressPath(): string {
 /** Opens `url` (a path of this explorer) as a new history entry, at the top of the page. */
 export function navigateTo(url: string, win: Window = window): void {
   if (`${win.location.pathname}${win.location.search}` === url) return;
-  // Where the page was left, for Back (url-sync restores `scrollY` of an entry).
-  const state: unknown = win.history.state;
-  win.history.replaceState({ ...(typeof state === 'object' ? state : {}), scrollY: win.scrollY }, '');
-  win.history.pushState({ scrollY: 0 }, '', url);
+  // Where the page was left, for Back and Forward (url-sync restores an entry's place).
+  entryPlaces(win).push(url, 0);
   win.scrollTo(0, 0);
   notifyAddressChanged();
 }

@@ -10,13 +10,15 @@ const group = catalogueOf('platform_a', 'v2').group;
 const CONNECTION = 'v2-service';
 const here = () => `${location.pathname}${location.search}`;
 
-/** jsdom queues the traversal of history.back() on a timer: runs it and waits for its popstate. */
-async function back(): Promise<void> {
+/** jsdom queues a history traversal on a timer: runs it and waits for its popstate. */
+async function traverse(go: () => void): Promise<void> {
   let popped = false;
   window.addEventListener('popstate', () => (popped = true), { once: true });
-  history.back();
+  go();
   while (!popped) await vi.advanceTimersToNextTimerAsync();
 }
+const back = () => traverse(() => history.back());
+const forward = () => traverse(() => history.forward());
 
 let stop = () => {};
 let store: SearchStore;
@@ -118,13 +120,40 @@ describe('URL sync', () => {
     store.getState().hydrate('platform_a', group, CONNECTION);
     window.scrollY = 640;
     store.getState().openAd(3);
-    expect(history.state).toEqual({ scrollY: 0 });
+    // Opening an ad keeps the place: its entry opens where the search was read.
+    expect(history.state).toMatchObject({ scrollY: 640 });
 
     await back();
-    expect(history.state).toEqual({ scrollY: 640 });
+    expect(history.state).toMatchObject({ scrollY: 640 });
     expect(scrolledTo).toEqual([]);
     vi.runOnlyPendingTimers();
     expect(scrolledTo).toEqual([640]);
+  });
+
+  it('returns on Forward to where the entry was left by Back, also when Back came before any scroll event', async () => {
+    const scrolledTo = recordScrolls();
+    start('/platform_a');
+    store.getState().hydrate('platform_a', group, CONNECTION);
+    window.scrollY = 3000;
+    window.dispatchEvent(new Event('scroll'));
+    store.getState().setFilter(group, 'media_type', { kind: 'options', keys: [2] });
+    expect(scrolledTo).toEqual([0]);
+    window.scrollY = 1600;
+
+    await back();
+    vi.runOnlyPendingTimers();
+    expect(scrolledTo).toEqual([0, 3000]);
+    await forward();
+    vi.runOnlyPendingTimers();
+    expect(scrolledTo).toEqual([0, 3000, 1600]);
+    // Read further down, then Back and Forward again: the entry's place is the latest.
+    window.scrollY = 2400;
+    window.dispatchEvent(new Event('scroll'));
+    await back();
+    vi.runOnlyPendingTimers();
+    await forward();
+    vi.runOnlyPendingTimers();
+    expect(scrolledTo).toEqual([0, 3000, 1600, 3000, 2400]);
   });
 
   it('holds the restored place while rows measured again shift the page, until the reader scrolls', async () => {
