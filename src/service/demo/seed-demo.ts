@@ -1,5 +1,6 @@
 import type { Db, DbSession } from '../storage/db';
 import { insertAds, insertFilterOptions, insertOwners, openRevisions } from '../storage/ad-writer';
+import { withIndexesDeferred } from '../storage/deferred-indexes';
 import { demoAdBatches, demoFilterOptions, demoOwners, type DemoSpec } from './demo-rows';
 
 /** Default size of the demo catalogue (`DEMO_ADS`). */
@@ -51,13 +52,15 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedO
     if (await hasAds(tx)) return false;
     await insertFilterOptions(tx, demoFilterOptions());
     await insertOwners(tx, owners);
-    let done = 0;
-    for (const batch of demoAdBatches(spec, owners, BATCH)) {
-      await insertAds(tx, batch.ads);
-      await openRevisions(tx, batch.revisions);
-      done += batch.ads.length;
-      options.onProgress?.(done, spec.ads);
-    }
+    await withIndexesDeferred(tx, ['ads', 'ad_revisions'], async () => {
+      let done = 0;
+      for (const batch of demoAdBatches(spec, owners, BATCH)) {
+        await insertAds(tx, batch.ads);
+        await openRevisions(tx, batch.revisions);
+        done += batch.ads.length;
+        options.onProgress?.(done, spec.ads);
+      }
+    });
     return true;
   });
   if (!seeded) return { kind: 'skipped', reason: 'not empty' };
