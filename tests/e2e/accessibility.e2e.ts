@@ -53,6 +53,25 @@ async function openFirstAd(page: Page): Promise<void> {
   await adDrawer(page).getByRole('button', { name: 'Next ad' }).waitFor();
 }
 
+/** Waits until no CSS transition runs: axe reads a dialog fading in as text of too little contrast. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
+}
+
+/** Runs axe with the dialog `name` open, then closes it with its close button, which must be named. */
+async function expectDialogAccessible(page: Page, name: string, state: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  await settled(page);
+  await expectNoBlockingViolations(page, state);
+  await dialog.getByRole('button', { name: `Close ${name.toLowerCase()}` }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
 describe('accessibility (axe-core: nothing serious or critical)', () => {
   it('the main page', async () => {
     const { context, page } = await openLoaded('/platform_b');
@@ -114,6 +133,37 @@ describe('accessibility (axe-core: nothing serious or critical)', () => {
     await expectNoBlockingViolations(page, 'phone, filters open');
     await context.close();
   });
+
+  it.each(['light', 'dark'] as const)(
+    'a notification, and the Export, Keyboard shortcuts and Compare dialogs, %s',
+    async (scheme) => {
+      // A link with a part the explorer cannot use says so in a notification with a title.
+      const { context, page } = await openLoaded('/platform_b?colour=red');
+      const notice = page.getByRole('alert').filter({ hasText: 'Part of the link was not used' });
+      await notice.waitFor();
+      if (scheme === 'dark') await useDarkTheme(page);
+      // Hovering holds a notification open.
+      await notice.hover();
+      await settled(page);
+      await expectNoBlockingViolations(page, `notification, ${scheme}`);
+      await notice.getByRole('button', { name: 'Close notification' }).click();
+      await notice.waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: 'Export', exact: true }).click();
+      await expectDialogAccessible(page, 'Export ads', `Export dialog, ${scheme}`);
+      await page.keyboard.press('?');
+      await expectDialogAccessible(page, 'Keyboard shortcuts', `shortcuts dialog, ${scheme}`);
+      for (const key of ['j', 'x', 'j', 'x']) await page.keyboard.press(key);
+      await page.getByRole('region', { name: 'Compare' }).getByText('2 of 4').waitFor();
+      await page.keyboard.press('c');
+      await page
+        .getByRole('dialog', { name: 'Compare ads' })
+        .getByRole('region', { name: 'Daily impressions' })
+        .waitFor();
+      await expectDialogAccessible(page, 'Compare ads', `Compare dialog, ${scheme}`);
+      await context.close();
+    },
+  );
 
   it('reaches the results through the filter panel with one tab stop per option group, each with a 2 px ring', async () => {
     const { context, page } = await openLoaded('/platform_b');

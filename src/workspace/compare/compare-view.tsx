@@ -39,7 +39,13 @@ export function CompareView({ connection, picks, opened, onClose, onRemove }: Co
   const allLoaded = details.length === picks.length;
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Compare ads" fullScreen>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Compare ads"
+      closeButtonProps={{ 'aria-label': 'Close compare ads' }}
+      fullScreen
+    >
       {picks.length < 2 ? (
         <Text>Pick two to four ads to compare: focus a card and press x.</Text>
       ) : (
@@ -108,7 +114,7 @@ function AdHeading({ detail, pick, onRemove }: { detail?: AdDetail; pick: Compar
 
 function MediaCell({ detail, failed }: { detail?: AdDetail; failed: boolean }) {
   if (failed) return <Text size="sm">Could not load this ad.</Text>;
-  if (!detail) return <Skeleton h={160} aria-label="Loading ad" />;
+  if (!detail) return <Skeleton h={160} role="status" aria-label="Loading ad" />;
   return (
     <AspectRatio ratio={1} maw={220}>
       <AdMedia media={detail.media[0]} alt={adLabel(detail)} />
@@ -129,7 +135,7 @@ function Histories({ details }: { details: AdDetail[] }) {
       <Title order={3} size="h5">
         Daily impressions
       </Title>
-      <Suspense fallback={<Skeleton height={260} aria-label="Loading chart" />}>
+      <Suspense fallback={<Skeleton height={260} role="status" aria-label="Loading chart" />}>
         <CompareHistoryChart days={days} series={series} />
       </Suspense>
     </Stack>

@@ -65,7 +65,7 @@ export function ExportDialog({ opened, onClose, pages, read, fileBase }: ExportD
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Export ads">
+    <Modal opened={opened} onClose={close} title="Export ads" closeButtonProps={{ 'aria-label': 'Close export ads' }}>
       <Stack gap="md">
         <Radio.Group label="Format" value={format} onChange={(value) => setFormat(value as ExportFormat)}>
           <Group mt="xs">

@@ -11,7 +11,12 @@ export interface ShortcutsModalProps {
 /** The keyboard shortcuts of the results, as a table of keys and what they do (opened with `?`). */
 export function ShortcutsModal({ opened, onClose }: ShortcutsModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Keyboard shortcuts"
+      closeButtonProps={{ 'aria-label': 'Close keyboard shortcuts' }}
+    >
       <Table>
         <Table.Tbody>
           {SHORTCUTS.map((shortcut) => (
