@@ -20,7 +20,12 @@ export interface NameModalProps {
 /** Asks for a name (a new board, a board or a search renamed, a search to save). */
 export function NameModal({ opened, onClose, onSubmit, title, label, action, initial = '' }: NameModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      closeButtonProps={{ 'aria-label': `Close ${title.toLowerCase()}` }}
+    >
       {/* The modal unmounts its content when closed, so each opening starts from `initial`. */}
       <NameForm label={label} action={action} initial={initial} onSubmit={onSubmit} />
     </Modal>
