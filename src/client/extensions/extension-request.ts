@@ -14,7 +14,8 @@ export function extensionRequest(
     path: url.pathname,
     query: Object.fromEntries(url.searchParams),
     headers: {},
-    // POST must carry a JSON body even when the operation takes none.
+    // A POST carries a JSON body even when the operation takes none: this service takes a POST
+    // without one, but another deployment of the interface may not.
     body: body ?? (method === 'POST' ? {} : undefined),
   };
 }
