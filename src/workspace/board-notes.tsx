@@ -1,8 +1,8 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Stack, Text, Textarea } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import { Button, Text } from '@mantine/core';
 import { AdActionsProvider, useAdActions, type AdActions } from '../ads/ad-actions-context';
 import type { AdSummary } from '../contract/ads';
-import { MAX_NOTE_LENGTH } from '../contract/extensions/boards';
+import { NoteEditor } from './note-editor';
 import { adKeyText } from './workspace-backends';
 
 /** Props of {@link BoardNotes}. */
@@ -16,43 +16,6 @@ export interface BoardNotesProps {
   children: ReactNode;
 }
 
-function NoteEditor({
-  ad,
-  note,
-  onSave,
-}: {
-  ad: AdSummary;
-  note: string;
-  onSave(ad: AdSummary, note: string): Promise<void>;
-}) {
-  const [text, setText] = useState(note);
-  const [saving, setSaving] = useState(false);
-  return (
-    <Stack gap={4} mb="sm">
-      <Textarea
-        label="Note"
-        autosize
-        minRows={2}
-        maxLength={MAX_NOTE_LENGTH}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-      />
-      <Button
-        size="compact-sm"
-        variant="light"
-        loading={saving}
-        disabled={text === note}
-        onClick={() => {
-          setSaving(true);
-          void onSave(ad, text).finally(() => setSaving(false));
-        }}
-      >
-        Save note
-      </Button>
-    </Stack>
-  );
-}
-
 /** Adds each saved ad's note to the actions of a board's cards (read) and drawer (read, or edit on one's own board). */
 export function BoardNotes({ notes, onSaveNote, onRemove, children }: BoardNotesProps) {
   const outer = useAdActions();
@@ -63,7 +26,8 @@ export function BoardNotes({ notes, onSaveNote, onRemove, children }: BoardNotes
         const note = notes.get(adKeyText(ad)) ?? '';
         const shown =
           placement === 'drawer' && onSaveNote ? (
-            <NoteEditor key={`${adKeyText(ad)}:${note}`} ad={ad} note={note} onSave={onSaveNote} />
+            // Keyed by the ad only: a note saved while typing must not remount the editor under the typist.
+            <NoteEditor key={adKeyText(ad)} ad={ad} note={note} onSave={onSaveNote} />
           ) : note ? (
             <Text size="sm" fs="italic" lineClamp={placement === 'card' ? 3 : undefined} aria-label="Note">
               {note}

@@ -11,7 +11,7 @@ import { BoardExportButton } from './export/board-export-button';
 import { NameModal } from './name-modal';
 import { adKeyText } from './workspace-backends';
 import type { ActiveWorkspace } from './workspace-context';
-import { boardAdsQueryOptions, boardsQueryOptions, partKey } from './workspace-queries';
+import { boardAdsQueryOptions, boardsQueryOptions, partKey, withNote } from './workspace-queries';
 import { WORKSPACE_PATHS } from './workspace-route';
 import { useWorkspaceSession } from './workspace-session';
 
@@ -81,7 +81,9 @@ export function BoardView({ active, board: boardId }: { active: ActiveWorkspace;
         notes={notes}
         onSaveNote={async (ad, note) => {
           await workspace.boards.save(boardId, ad, note);
-          await changed();
+          queryClient.setQueryData(boardAdsQueryOptions(connection, workspace, boardId).queryKey, (data) =>
+            withNote(data, ad, note),
+          );
         }}
         onRemove={async (ad) => {
           await workspace.boards.unsave(boardId, ad);

@@ -86,10 +86,12 @@ export function browserBoards(
       const ads = found.ads.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
       return { ads, current_page: page, has_next_page: found.ads.length > page * PAGE_SIZE };
     },
+    // As the service does: an ad saved again keeps its place and when it was saved, with the new note.
     save: (board, ad: AdSummary, note) =>
       change(board, (found) => {
-        const saved: BoardAd = { ad, note, saved_at: now().toISOString() };
-        found.ads = [saved, ...found.ads.filter((a) => adKeyText(a.ad) !== adKeyText(ad))];
+        const kept = found.ads.find((a) => adKeyText(a.ad) === adKeyText(ad));
+        if (kept) kept.note = note;
+        else found.ads = [{ ad, note, saved_at: now().toISOString() } satisfies BoardAd, ...found.ads];
       }),
     unsave: (board, ad) =>
       change(board, (found) => {

@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { Connection } from '../client/connection';
+import type { AdSummary } from '../contract/ads';
 import type { BoardAdsPage } from '../contract/extensions/boards';
 import type { Workspace } from './workspace-backends';
 
@@ -21,6 +22,23 @@ export function boardAdsQueryOptions(connection: Connection, workspace: Workspac
     initialPageParam: 1,
     getNextPageParam: (last: BoardAdsPage) => (last.has_next_page ? last.current_page + 1 : undefined),
   });
+}
+
+/** A board's loaded pages with `note` on `ad`: a note saved as it is typed updates the cache, not a refetch of every page. */
+export function withNote<P>(
+  data: InfiniteData<BoardAdsPage, P> | undefined,
+  ad: AdSummary,
+  note: string,
+): InfiniteData<BoardAdsPage, P> | undefined {
+  if (!data) return data;
+  const same = (other: AdSummary) => other.platform === ad.platform && other.id === ad.id;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      ads: page.ads.map((saved) => (same(saved.ad) ? { ...saved, note } : saved)),
+    })),
+  };
 }
 
 /** The ads on a board in this browser (fallback only; the service marks them `is_bookmarked`). */

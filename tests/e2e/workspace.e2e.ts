@@ -26,8 +26,10 @@ describe('boards (v2 service with the extensions)', () => {
     await boardCard.getByRole('heading').click();
     const drawer = adDrawer(page);
     await drawer.getByRole('textbox', { name: 'Note' }).fill('Great hook, copy the offer');
-    await drawer.getByRole('button', { name: 'Save note' }).click();
-    await expect.poll(() => drawer.getByRole('button', { name: 'Save note' }).isDisabled(), POLL).toBe(true);
+    await drawer
+      .getByRole('status')
+      .filter({ hasText: /^Saved$/ })
+      .waitFor();
 
     await page.reload();
     const reloaded = adCards(page).first();

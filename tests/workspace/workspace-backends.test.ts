@@ -50,10 +50,12 @@ describe.each([
       [second!.id, ''],
       [first!.id, 'hook'],
     ]);
-    // Saving again replaces the note.
+    // Saving again replaces the note and keeps the ad's place: a note saved as it is typed moves nothing.
     await workspace.boards.save(board.id, first!, 'better hook');
-    const notes = (await workspace.boards.ads(board.id, 1)).ads.map((a) => a.note);
-    expect(notes).toContain('better hook');
+    expect((await workspace.boards.ads(board.id, 1)).ads.map((a) => [a.ad.id, a.note])).toEqual([
+      [second!.id, ''],
+      [first!.id, 'better hook'],
+    ]);
     expect((await workspace.boards.list()).find((b) => b.id === board.id)?.ads_count).toBe(2);
 
     await workspace.boards.unsave(board.id, second!);
