@@ -108,6 +108,9 @@ export function SearchTerms({ id, filter, value, onChange, disabled }: WidgetPro
           ref={textRef}
           id={id}
           aria-labelledby={`${id}-label`}
+          // The same name again: where the label is off-screen (the phone's closed filter sheet),
+          // checkers read a described field without a visible label as labelled by its description.
+          aria-label={label}
           description={
             <>
               {excluding && <span className={classes.hintKind}>{`${kindLabels[kind]}:`}</span>}
