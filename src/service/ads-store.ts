@@ -32,6 +32,8 @@ export interface SearchQuery {
   origin: string;
   /** A key whose hidden ads and advertisers (as of `lastHit`) are left out (`hidden` extension). */
   hiddenFor?: number;
+  /** Summaries carry `first_seen_at` and `last_seen_at` (`seen_at` extension); default not. */
+  seenAt?: boolean;
 }
 
 export interface SearchResult {
@@ -44,8 +46,8 @@ export interface AdsStore {
   catalogue(platform: SearchPlatform, version: ApiVersion): Catalogue;
   filterItems(platform: PlatformKey, filter: ApiFilterKey, query: FilterItemsQuery): Promise<OptionRecord[]>;
   search(query: SearchQuery): Promise<SearchResult>;
-  /** Undefined when no ad of that platform has that id. */
-  adDetail(platform: PlatformKey, id: number, origin: string): Promise<AdDetail | undefined>;
+  /** Undefined when no ad of that platform has that id; `seenAt` adds the `seen_at` extension's fields. */
+  adDetail(platform: PlatformKey, id: number, origin: string, seenAt?: boolean): Promise<AdDetail | undefined>;
   /** The current instant in unix seconds, from the clock snapshots are cut with. */
   now(): Promise<number>;
   /** The instant a page 1 cuts its snapshot at: now, once every write stamped before it is committed (DESIGN §4). */

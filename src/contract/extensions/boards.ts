@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { adSummarySchema } from '../ads';
+import { v2AdSummarySchema } from './seen-at';
 import { withoutNul } from '../bounded-values';
 
 /** Characters in a board or saved-search name, after trimming. */
@@ -38,7 +38,7 @@ export const boardAdInputSchema = z.strictObject({
 export type BoardAdInput = z.infer<typeof boardAdInputSchema>;
 
 /** An ad on a board: its summary, the note and when it was saved. */
-export const boardAdSchema = z.looseObject({ ad: adSummarySchema, note: z.string(), saved_at: z.string() });
+export const boardAdSchema = z.looseObject({ ad: v2AdSummarySchema, note: z.string(), saved_at: z.string() });
 export type BoardAd = z.infer<typeof boardAdSchema>;
 
 /** One page of a board's ads, 18 a page, last saved first. */

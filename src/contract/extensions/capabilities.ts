@@ -1,7 +1,7 @@
 import { z } from '../zod';
 
-/** Extensions of the reference service beyond the interface doc (DESIGN §8), v2 only. */
-export const EXTENSIONS = ['totals', 'owners', 'boards', 'saved_searches', 'hidden'] as const;
+/** Extensions of the reference service beyond the interface doc (DESIGN §8 and §9), v2 only. */
+export const EXTENSIONS = ['totals', 'owners', 'boards', 'saved_searches', 'hidden', 'seen_at'] as const;
 export const extensionSchema = z.enum(EXTENSIONS);
 export type Extension = z.infer<typeof extensionSchema>;
 

@@ -9,6 +9,8 @@ export interface SearchExtras {
   hidden?: boolean;
   /** Counts page 1 (`totals` extension). */
   totals?: TotalsOf;
+  /** Summaries and details carry `first_seen_at` and `last_seen_at` (`seen_at` extension). */
+  seenAt?: boolean;
 }
 
 /** Where `is_bookmarked` comes from: the key's boards, on deployments with the `boards` extension. */

@@ -73,7 +73,12 @@ export function createServiceApp(options: ServiceAppOptions): Hono<ServiceEnv> {
     app.route(`/api/${version}`, docsRoutes(version));
     const extras =
       version === 'v2' && options.extensions
-        ? { bookmarks: options.extensions.boards, hidden: true, totals: searchTotals(options.extensions.counter) }
+        ? {
+            bookmarks: options.extensions.boards,
+            hidden: true,
+            totals: searchTotals(options.extensions.counter),
+            seenAt: true,
+          }
         : {};
     app.route(`/api/${version}`, layoutRoutes(version, store, guard, extras));
   }

@@ -29,6 +29,6 @@ export function layoutRoutes(
     .all(paths.filterItems, methodNotAllowed('GET'))
     .post(paths.search, guard, searchOperation(store, version, extras))
     .all(paths.search, methodNotAllowed('POST'))
-    .get(paths.adDetail, guard, adDetailOperation(store, version, extras.bookmarks))
+    .get(paths.adDetail, guard, adDetailOperation(store, version, extras))
     .all(paths.adDetail, methodNotAllowed('GET'));
 }

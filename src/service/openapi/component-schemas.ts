@@ -1,6 +1,7 @@
 import { z } from '../../contract/zod';
 import { adDetailSchema, searchPageSchema, v1AdDetailPayloadSchema } from '../../contract/ads';
 import { failedEnvelopeSchema, okEnvelopeSchema } from '../../contract/envelope';
+import { v2AdDetailSchema, v2AdSummarySchema } from '../../contract/extensions/seen-at';
 import { v2SearchPageSchema } from '../../contract/extensions/totals';
 import { filterGroupSchema, optionRecordSchema } from '../../contract/filters';
 import { v2SearchFieldSchema } from '../../contract/extensions/v2-search-field';
@@ -37,14 +38,16 @@ const searchBodies = {
 /** The wire schemas of one layout as JSON Schema 2020-12 (what OpenAPI 3.1 speaks), from the contract. */
 export function componentSchemas(version: ApiVersion): Record<string, unknown> {
   const filterOptions = z.array(optionRecordSchema);
-  const detailPayload = version === 'v1' ? v1AdDetailPayloadSchema : adDetailSchema;
-  // v2 pages carry the `totals` extension's fields, marked `x-extension`.
-  const searchPage = version === 'v1' ? searchPageSchema : v2SearchPageSchema;
+  const detail = version === 'v1' ? adDetailSchema : v2AdDetailSchema;
+  const detailPayload = version === 'v1' ? v1AdDetailPayloadSchema : v2AdDetailSchema;
+  // v2 pages carry the `totals` extension's fields and v2 ads the `seen_at` one's, marked `x-extension`.
+  const searchPage =
+    version === 'v1' ? searchPageSchema : z.extend(v2SearchPageSchema, { ads: z.array(v2AdSummarySchema) });
   const entries: [ComponentName, z.ZodMiniType][] = [
     ['FilterGroup', filterGroupSchema],
     ['FilterOptions', filterOptions],
     ['SearchPage', searchPage],
-    ['AdDetail', adDetailSchema],
+    ['AdDetail', detail],
     ['FiltersAnswer', okEnvelopeSchema(filterGroupSchema)],
     ['FilterItemsAnswer', okEnvelopeSchema(filterOptions)],
     ['SearchAnswer', okEnvelopeSchema(searchPage)],

@@ -18,6 +18,7 @@ export interface SummaryRow extends StatCounters {
   owner_id: number;
   owner_name: string;
   owner_verified: boolean;
+  first_seen: Date;
   last_seen: Date;
   days_running: number;
   impressions: number | string;
@@ -30,7 +31,6 @@ export interface DetailRow extends SummaryRow {
   cta_id: number;
   landing_url: string;
   language: string;
-  first_seen: Date;
   category_label: string | null;
 }
 
@@ -58,8 +58,16 @@ function mediaOf(media: Media[], origin: string): Media[] {
   }));
 }
 
-/** The summary of one ad as of `nowSeconds` (the snapshot), with media URLs made absolute. */
-export function toSummary(row: SummaryRow, origin: string, nowSeconds: number): AdSummary {
+/** The `seen_at` extension's fields (DESIGN §9): when the ad was first and last seen, ISO 8601 UTC. */
+function seenInstants(row: SummaryRow): { first_seen_at: string; last_seen_at: string } {
+  return { first_seen_at: new Date(row.first_seen).toISOString(), last_seen_at: new Date(row.last_seen).toISOString() };
+}
+
+/**
+ * The summary of one ad as of `nowSeconds` (the snapshot), with media URLs made absolute; with
+ * `seenAt` (v2 with the `seen_at` extension) it also carries the ad's seen instants.
+ */
+export function toSummary(row: SummaryRow, origin: string, nowSeconds: number, seenAt = false): AdSummary {
   const lastSeen = new Date(row.last_seen).getTime();
   const stats: Stat[] = STATS.flatMap(({ column, tooltip, icon }) =>
     row[column] === null ? [] : [{ tooltip, value: row[column]!, icon }],
@@ -90,12 +98,13 @@ export function toSummary(row: SummaryRow, origin: string, nowSeconds: number): 
     media: mediaOf(row.media, origin),
     stats,
     metadata,
+    ...(seenAt ? seenInstants(row) : {}),
   };
 }
 
-/** The detail record of DESIGN §3 as of `nowSeconds`. */
-export function toDetail(row: DetailRow, origin: string, nowSeconds: number): AdDetail {
-  const summary = toSummary(row, origin, nowSeconds);
+/** The detail record of DESIGN §3 as of `nowSeconds`; `seenAt` as for {@link toSummary}. */
+export function toDetail(row: DetailRow, origin: string, nowSeconds: number, seenAt = false): AdDetail {
+  const summary = toSummary(row, origin, nowSeconds, seenAt);
   const firstSeen = new Date(row.first_seen).getTime();
   const lastSeen = new Date(row.last_seen).getTime();
   return {

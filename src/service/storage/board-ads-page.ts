@@ -11,7 +11,8 @@ interface BoardAdRow extends SummaryRow {
 
 /**
  * Page `page` of a board's ads, last saved first (then by id, so the order is total), each with
- * its current revision, as of `nowSeconds`. `bookmarked` is what every summary says.
+ * its current revision and seen instants (boards are v2, where `seen_at` comes with them), as of
+ * `nowSeconds`. `bookmarked` is what every summary says.
  */
 export async function boardAdsPage(
   db: Db,
@@ -30,7 +31,7 @@ export async function boardAdsPage(
   );
   return {
     ads: rows.slice(0, PAGE_SIZE).map((row) => ({
-      ad: { ...toSummary(row, board.origin, board.nowSeconds), is_bookmarked: board.bookmarked },
+      ad: { ...toSummary(row, board.origin, board.nowSeconds, true), is_bookmarked: board.bookmarked },
       note: row.note,
       saved_at: new Date(row.saved_at).toISOString(),
     })),

@@ -50,14 +50,14 @@ export function createPgAdsStore(db: Db, options: PgAdsStoreOptions = {}): AdsSt
       const { sql, params } = searchSql(query, catalogueOf(query.platform, query.version));
       const { rows } = await read(query.lastHit, (reader) => reader.query<SummaryRow>(sql, params));
       return {
-        ads: rows.slice(0, PAGE_SIZE).map((row) => toSummary(row, query.origin, query.lastHit)),
+        ads: rows.slice(0, PAGE_SIZE).map((row) => toSummary(row, query.origin, query.lastHit, query.seenAt)),
         hasNextPage: rows.length > PAGE_SIZE,
       };
     },
 
-    async adDetail(platform, id, origin) {
+    async adDetail(platform, id, origin, seenAt = false) {
       const { rows } = await db.query<DetailRow>(
-        `SELECT ${SUMMARY_COLUMNS}, a.description, a.cta_id, a.landing_url, a.language, a.first_seen,
+        `SELECT ${SUMMARY_COLUMNS}, a.description, a.cta_id, a.landing_url, a.language,
            c.label AS category_label
          FROM ads a
          JOIN ad_revisions r ON r.ad_id = a.id AND r.valid_to IS NULL
@@ -66,7 +66,7 @@ export function createPgAdsStore(db: Db, options: PgAdsStoreOptions = {}): AdsSt
          WHERE a.platform = $1 AND a.id = $2`,
         [platform, id],
       );
-      return rows[0] ? toDetail(rows[0], origin, Math.floor(clock() / 1000)) : undefined;
+      return rows[0] ? toDetail(rows[0], origin, Math.floor(clock() / 1000), seenAt) : undefined;
     },
 
     async now() {

@@ -9,7 +9,7 @@ import { filterValueSchema } from '../catalogue/value-schemas';
 import { hiddenPredicate } from './hidden-predicate';
 
 /** Columns of `SummaryRow`. */
-export const SUMMARY_COLUMNS = `a.id, a.platform, a.title, a.display_url, a.post_url, a.media, a.countries,
+export const SUMMARY_COLUMNS = `a.id, a.platform, a.title, a.display_url, a.post_url, a.media, a.countries, a.first_seen,
   o.id AS owner_id, o.name AS owner_name, o.is_verified AS owner_verified,
   r.last_seen, r.days_running, r.impressions, r.traffic, r.views, r.likes, r.reposts, r.comments, r.upvotes`;
 

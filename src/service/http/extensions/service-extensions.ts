@@ -4,6 +4,7 @@ import type { ExtensionStores } from '../../extension-stores';
 import { boardsExtension } from '../operations/boards/boards-extension';
 import { hiddenExtension } from '../operations/hidden/hidden-extension';
 import { ownersExtension } from '../operations/owners/owners-extension';
+import { seenAtExtension } from '../operations/seen-at/seen-at-extension';
 import { savedSearchesExtension } from '../operations/saved-searches/saved-searches-extension';
 import { totalsExtension } from '../operations/totals/totals-extension';
 import type { ServiceEnv } from '../service-env';
@@ -27,5 +28,6 @@ export function serviceExtensions(
     boardsExtension(stores.boards, guard, open),
     savedSearchesExtension(stores.savedSearches, stores.counter, store, guard),
     hiddenExtension(stores.hidden, guard),
+    seenAtExtension(),
   ];
 }

@@ -19,7 +19,7 @@ export function searchOperation(store: AdsStore, version: ApiVersion, extras: Se
       lastHit === undefined || lastHit === null ? await store.newestSnapshot() : snapshotOf(lastHit, await store.now());
     const origin = new URL(c.req.url).origin;
     const hiddenFor = extras.hidden ? c.var.apiKey.id : undefined;
-    const query = { platform, version, page, lastHit: snapshot, fields, origin, hiddenFor };
+    const query = { platform, version, page, lastHit: snapshot, fields, origin, hiddenFor, seenAt: extras.seenAt };
     // The page (with its bookmarks) and the totals are read at the same time, on two connections of a pool.
     const [result, totals] = await Promise.all([
       store.search(query).then(async (found) => ({
