@@ -33,8 +33,12 @@ export interface ServiceConfig {
   workers: number;
   /** Off with `--no-demo-keys` or `DEMO_KEYS=0`. */
   demoKeys: boolean;
-  /** `INGEST_INTERVAL_MS`: when set, new ads arrive and stats grow every that many ms. */
-  ingest: { intervalMs: number; batch: number } | undefined;
+  /**
+   * `INGEST_INTERVAL_MS`: when set, new ads arrive and stats grow every that many ms. `maxAds`
+   * (`INGEST_MAX_ADS`, default twice `demoAds`, `0` for no bound) is the most live ads ingestion
+   * keeps: each batch retires the oldest past it.
+   */
+  ingest: { intervalMs: number; batch: number; maxAds?: number } | undefined;
 }
 
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
@@ -68,11 +72,13 @@ export function readConfig(
   if (!databaseUrl && workers > 1) {
     throw new Error('WORKERS above 1 needs DATABASE_URL: the embedded database serves one process');
   }
+  const demoAds = demoAdsFromEnv(env.DEMO_ADS);
+  const maxAds = wholeNumber('INGEST_MAX_ADS', env.INGEST_MAX_ADS, 2 * demoAds);
   return {
     port: positiveInt('PORT', env.PORT, 5173),
     host: env.HOST || 'localhost',
     dataDir: resolve(env.DATA_DIR || 'data'),
-    demoAds: demoAdsFromEnv(env.DEMO_ADS),
+    demoAds,
     databaseUrl,
     replicaUrls,
     replicaMaxLagMs: positiveInt('REPLICA_MAX_LAG_MS', env.REPLICA_MAX_LAG_MS, DEFAULT_REPLICA_MAX_LAG_MS),
@@ -88,6 +94,7 @@ export function readConfig(
       ? {
           intervalMs: positiveInt('INGEST_INTERVAL_MS', interval, 1),
           batch: positiveInt('INGEST_BATCH', env.INGEST_BATCH, 30),
+          maxAds: maxAds === 0 ? undefined : maxAds,
         }
       : undefined,
   };

@@ -120,7 +120,7 @@ describe('an analyst’s session, as a new user runs it (npm start’s boot, ing
     await you.click(page.getByRole('button', { name: 'Export' }));
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      you.click(page.getByRole('dialog', { name: 'Export ads' }).getByRole('button', { name: 'Export' })),
+      you.click(page.getByRole('dialog', { name: 'Export ads' }).getByRole('button', { name: 'Export', exact: true })),
     ]);
     const [header, ...rows] = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
     const ownerColumn = header!.split(',').indexOf('advertiser_id');

@@ -62,7 +62,7 @@ describe('export', () => {
     await dialog.getByRole('textbox', { name: 'How many' }).fill('40');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      dialog.getByRole('button', { name: 'Export' }).click(),
+      dialog.getByRole('button', { name: 'Export', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^platform_a-ads-\d{4}-\d{2}-\d{2}\.csv$/);
     const [header, ...rows] = parseCsv(await readFile((await download.path())!, 'utf8'));

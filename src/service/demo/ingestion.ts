@@ -2,6 +2,7 @@ import { PLATFORM_KEYS, type PlatformKey } from '../../contract/platforms';
 import type { OwnerRecord, RevisionRecord, StatCounters } from '../storage/ad-records';
 import { insertAds, openRevisions } from '../storage/ad-writer';
 import type { Db } from '../storage/db';
+import { retireBeyond } from '../storage/retired-ads';
 import { stampedWrite } from '../storage/snapshot-watermark';
 import { generateAd } from './generate-ad';
 import { firstRevision, nextRevision } from './generate-revision';
@@ -11,11 +12,18 @@ import { createRng, hashString } from './prng';
 export interface IngestReport {
   added: number;
   updated: number;
+  /** Oldest ads that left the catalogue to keep it within `maxAds`. */
+  retired: number;
 }
 
 export interface IngestorOptions {
   /** Unix milliseconds the new rows are stamped with (read under the snapshot lock); defaults to the system clock. */
   clock?: () => number;
+  /**
+   * The most live ads the catalogue keeps (`INGEST_MAX_ADS`): each batch retires the oldest past
+   * it, in the same stamped write. Undefined lets the catalogue grow without bound.
+   */
+  maxAds?: number;
 }
 
 interface CurrentRow extends StatCounters {
@@ -50,9 +58,10 @@ function revisionOf(row: CurrentRow): RevisionRecord {
 }
 
 /**
- * Keeps the catalogue moving like a live collector: each batch indexes new ads (a third of it)
- * and sees existing ads again, closing their revision and opening a new one with grown stats.
- * Randomness is seeded from the batch's instant, never from Math.random.
+ * Keeps the catalogue moving like a live collector: each batch indexes new ads (a third of it),
+ * sees existing ads again, closing their revision and opening a new one with grown stats, and
+ * retires the oldest ads past `maxAds`. Randomness is seeded from the batch's instant, never from
+ * Math.random.
  */
 export function createIngestor(db: Db, options: IngestorOptions = {}) {
   const clock = options.clock ?? Date.now;
@@ -78,7 +87,7 @@ export function createIngestor(db: Db, options: IngestorOptions = {}) {
   return async function ingestBatch(batch: number): Promise<IngestReport> {
     owners ??= await loadOwners();
     const known = owners;
-    if (known.length === 0 || batch <= 0) return { added: 0, updated: 0 };
+    if (known.length === 0 || batch <= 0) return { added: 0, updated: 0, retired: 0 };
     // Stamped once the snapshot lock is held, so the batch is visible exactly to snapshots cut
     // after it committed (DESIGN §4).
     return stampedWrite(db, clock, async (tx, now) => {
@@ -95,9 +104,10 @@ export function createIngestor(db: Db, options: IngestorOptions = {}) {
         }),
       );
       const picked = [...new Set(Array.from({ length: Math.min(maxId, batch - added) }, () => rng.int(1, maxId)))];
+      // Retired ads are not seen again: their last revision stays as they left.
       const current = await tx.query<CurrentRow>(
         `SELECT r.*, a.platform, a.first_seen FROM ad_revisions r JOIN ads a ON a.id = r.ad_id
-         WHERE r.valid_to IS NULL AND r.ad_id = ANY($1::integer[]) ORDER BY r.ad_id`,
+         WHERE r.valid_to IS NULL AND a.retired_at IS NULL AND r.ad_id = ANY($1::integer[]) ORDER BY r.ad_id`,
         [picked],
       );
       const updates = current.rows.map((row) => {
@@ -106,7 +116,8 @@ export function createIngestor(db: Db, options: IngestorOptions = {}) {
       });
       await insertAds(tx, ads);
       await openRevisions(tx, [...ads.map((ad) => firstRevision(rng, ad, now)), ...updates]);
-      return { added: ads.length, updated: updates.length };
+      const retired = options.maxAds === undefined ? 0 : await retireBeyond(tx, options.maxAds, now);
+      return { added: ads.length, updated: updates.length, retired };
     });
   };
 }

@@ -258,4 +258,18 @@ export const MIGRATIONS: readonly Migration[] = [
       INSERT INTO snapshot_watermark (safe_before) VALUES (now());
     `,
   },
+  {
+    version: 12,
+    name: 'retired_ads',
+    // An ad leaves the catalogue at `retired_at` (retired-ads.ts) but its row stays: snapshots cut
+    // before that instant still list it (a `last_hit` never expires), and its detail and board
+    // entries still answer. Counts read it from the index, so the index carries it; the live ads
+    // by age are what retirement takes from, oldest first.
+    sql: `
+      ALTER TABLE ads ADD COLUMN retired_at timestamptz;
+      DROP INDEX ads_platform_visible;
+      CREATE INDEX ads_platform_visible ON ads (platform, visible_from) INCLUDE (id, owner_id, retired_at);
+      CREATE INDEX ads_live_by_age ON ads (visible_from, id) WHERE retired_at IS NULL;
+    `,
+  },
 ];

@@ -47,16 +47,27 @@ function searchScope(query: ScopeQuery, catalogue: Catalogue, params: SqlParams)
 }
 
 /**
+ * An ad retired at `retired_at` is in the snapshots cut up to that instant, as a revision is in
+ * those up to its `valid_to` (migration 12): pages read before a retirement never change.
+ */
+const notRetiredAt = (snapshot: string) => `(a.retired_at IS NULL OR a.retired_at >= to_timestamp(${snapshot}))`;
+
+/**
  * What a count reads, as `FROM … WHERE …` text ending with its conditions: the scope of a search,
  * on mega narrowed to `platform` (an SQL expression) when given. Without the revisions when no
- * condition reads them: an ad is in a snapshot exactly when its `visible_from` is before it
- * (migration 10), so such a count reads `ads` alone.
+ * condition reads them: an ad is in a snapshot exactly when its `visible_from` is before it and it
+ * was not retired by then (migrations 10, 12), so such a count reads the index of `ads` alone.
  */
 export function countScope(query: ScopeQuery, catalogue: Catalogue, params: SqlParams, platform?: string): string {
   const { snapshot, conditions } = scopeConditions(query, catalogue, params);
   const on = platformOf(query, params, platform);
   if (conditions.some((condition) => READS_REVISION.test(condition))) return joinedScope(snapshot, on, conditions);
-  const where = [`a.visible_from < to_timestamp(${snapshot})`, ...(on ? [`a.platform = ${on}`] : []), ...conditions];
+  const where = [
+    `a.visible_from < to_timestamp(${snapshot})`,
+    notRetiredAt(snapshot),
+    ...(on ? [`a.platform = ${on}`] : []),
+    ...conditions,
+  ];
   return `ads a WHERE ${where.join(' AND ')}`;
 }
 
@@ -66,11 +77,12 @@ function platformOf(query: ScopeQuery, params: SqlParams, platform?: string): st
 }
 
 /**
- * Ads indexed before the snapshot joined to their revision valid at it; with a platform, both
- * tables are narrowed to it, so the planner can walk a per-platform sort index of the revisions.
+ * Ads indexed before the snapshot and not retired by then, joined to their revision valid at it;
+ * with a platform, both tables are narrowed to it, so the planner can walk a per-platform sort
+ * index of the revisions.
  */
 function joinedScope(snapshot: string, platform: string | undefined, conditions: string[]): string {
-  const where = [`a.indexed_at < to_timestamp(${snapshot})`];
+  const where = [`a.indexed_at < to_timestamp(${snapshot})`, notRetiredAt(snapshot)];
   if (platform) where.push(`a.platform = ${platform}`, `r.platform = ${platform}`);
   return `ads a
       JOIN ad_revisions r ON r.ad_id = a.id AND r.valid_from < to_timestamp(${snapshot})

@@ -23,7 +23,7 @@ export async function saveSearch(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Save search' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save search' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText(`Search saved as ${name}`).waitFor();
 }
 
