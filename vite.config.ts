@@ -3,6 +3,11 @@ import react from '@vitejs/plugin-react';
 import { iconText } from './scripts/icon-text.ts';
 import { precompress } from './scripts/precompress.ts';
 
+/** Workers of the node, dom and postgres projects. */
+const UNIT_WORKERS = 3;
+/** Browser test files running at once, each with its own service and Chromium. */
+const BROWSER_WORKERS = 2;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), iconText(), precompress()],
   // The server entry carries its own production build of React and of every library: it renders
@@ -33,11 +38,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   test: {
     reporters: ['default', './tests/utils/summary-reporter.ts'],
+    // Two groups, one after the other: the node, dom and postgres projects share a pool of workers
+    // (Vitest's default, one fewer than the cores, is a single worker on a 2-core machine, and
+    // most of a service file's time is spent waiting on its database); the browser tests follow
+    // on a pool of their own, so a page's timing never competes with a jsdom or service file.
     projects: [
       {
         extends: true,
         test: {
           name: 'node',
+          sequence: { groupOrder: 0 },
+          maxWorkers: UNIT_WORKERS,
           environment: 'node',
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'tests/**/*.postgres.test.ts'],
@@ -50,6 +61,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         extends: true,
         test: {
           name: 'postgres',
+          sequence: { groupOrder: 0 },
+          maxWorkers: UNIT_WORKERS,
           environment: 'node',
           include: ['tests/service/**/*.test.ts'],
           globalSetup: ['tests/utils/postgres-setup.ts'],
@@ -61,6 +74,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         extends: true,
         test: {
           name: 'dom',
+          sequence: { groupOrder: 0 },
+          maxWorkers: UNIT_WORKERS,
           environment: 'jsdom',
           include: ['tests/**/*.test.tsx'],
           setupFiles: ['tests/utils/setup-dom.ts'],
@@ -71,9 +86,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         extends: true,
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 1 },
+          maxWorkers: BROWSER_WORKERS,
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
-          fileParallelism: false,
+          globalSetup: ['tests/utils/seeded-catalogues-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
         },

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { bootData, bootService } from '../../../src/service/cli/boot-service';
 import { createServiceApp } from '../../../src/service/http/create-service-app';
@@ -11,6 +11,7 @@ import { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS } from '../../../src/se
 import { listen } from '../../../src/service/http/listen';
 import { spaRoutes } from '../../../src/service/http/spa-routes';
 import { pageRendering } from '../../../src/service/cli/page-rendering';
+import { seededDataDir } from '../../utils/seeded-catalogues';
 
 /** The built explorer the browser tests load; `npm run test:e2e` builds it first. */
 export const DIST_DIR = resolve('dist');
@@ -40,25 +41,28 @@ export interface ExplorerService {
 }
 
 /**
- * Boots the service as `npm start` does (seeding, ingestion and its log), over an in-memory
- * database; call `close()` in `afterAll`. Fails when dist/ is not built.
+ * Boots the service as `npm start` boots on a `DATA_DIR` it seeded before (ingestion and its log
+ * included), over a copy of the run's seeded catalogue of that size that this service alone
+ * writes to; call `close()` in `afterAll`. Fails when dist/ is not built.
  */
 export async function startExplorerService(options: ExplorerServiceOptions = {}): Promise<ExplorerService> {
   if (!existsSync(join(DIST_DIR, 'index.html'))) {
     throw new Error('The explorer is not built: run `npm run build` (or `npm run test:e2e`) first.');
   }
   const log: string[] = [];
+  const demoAds = options.ads ?? 2500;
+  const dataDir = await seededDataDir(demoAds);
   const config: ServiceConfig = {
     port: 0,
     host: '127.0.0.1',
-    dataDir: 'memory',
+    dataDir,
     databaseUrl: undefined,
     replicaUrls: [],
     replicaMaxLagMs: DEFAULT_REPLICA_MAX_LAG_MS,
     poolSize: DEFAULT_POOL_SIZE,
     statementTimeoutMs: DEFAULT_STATEMENT_TIMEOUT_MS,
     workers: 1,
-    demoAds: options.ads ?? 2500,
+    demoAds,
     demoKeys: true,
     ingest: options.ingest,
   };
@@ -75,6 +79,7 @@ export async function startExplorerService(options: ExplorerServiceOptions = {})
     async close() {
       await server.close();
       await service.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
