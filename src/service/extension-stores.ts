@@ -3,6 +3,7 @@ import type { BoardStore } from './board-store';
 import type { HiddenStore } from './hidden-store';
 import type { OwnerStore } from './owner-store';
 import type { SavedSearchStore } from './saved-search-store';
+import type { TotalsStore } from './totals-store';
 
 /** The per-key stores behind the extensions of DESIGN §8; a service given none offers none. */
 export interface ExtensionStores {
@@ -12,4 +13,6 @@ export interface ExtensionStores {
   hidden: HiddenStore;
   /** Counts matches of a search (new since a visit, totals). */
   counter: AdCounter;
+  /** Totals of page 1 already counted, by search and snapshot. */
+  totals: TotalsStore;
 }

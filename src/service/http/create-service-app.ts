@@ -15,6 +15,7 @@ import { jsonBody } from './json-body';
 import { layoutRoutes } from './layout-routes';
 import { mediaRoutes } from './media-routes';
 import { searchTotals } from './operations/totals/search-totals';
+import { storedTotals } from './operations/totals/stored-totals';
 import { ANONYMOUS_RATE_LIMIT, keyless, limitPerAddress, limitPerKey, type RateLimits } from './rate-limit';
 import { apiAnswerHeaders, securityHeaders } from './security-headers';
 import { ServiceError } from './service-error';
@@ -76,7 +77,7 @@ export function createServiceApp(options: ServiceAppOptions): Hono<ServiceEnv> {
         ? {
             bookmarks: options.extensions.boards,
             hidden: true,
-            totals: searchTotals(options.extensions.counter),
+            totals: storedTotals(searchTotals(options.extensions.counter), options.extensions.totals),
             seenAt: true,
           }
         : {};

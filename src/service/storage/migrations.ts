@@ -272,4 +272,21 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX ads_live_by_age ON ads (visible_from, id) WHERE retired_at IS NULL;
     `,
   },
+  {
+    version: 13,
+    name: 'search_totals',
+    // The totals of page 1 of a search at a snapshot, counted once and reused by every process
+    // (stored-totals.ts): exact, since a snapshot never changes. Unlogged: a cache is worth no WAL
+    // and no replication; a crash empties it, which only costs counting again.
+    sql: `
+      CREATE UNLOGGED TABLE search_totals (
+        search text NOT NULL,
+        last_hit bigint NOT NULL,
+        totals jsonb NOT NULL,
+        stored_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (search, last_hit)
+      );
+      CREATE INDEX search_totals_stored ON search_totals (stored_at);
+    `,
+  },
 ];

@@ -5,6 +5,7 @@ import { createPgBoardStore } from './pg-board-store';
 import { createPgHiddenStore } from './pg-hidden-store';
 import { createPgOwnerStore } from './pg-owner-store';
 import { createPgSavedSearchStore } from './pg-saved-search-store';
+import { createPgTotalsStore } from './pg-totals-store';
 
 /** Every extension store over one database; `clock` (unix ms) stamps visits and is what summaries are read as of. */
 export function createPgExtensionStores(db: Db, clock: () => number = Date.now): ExtensionStores {
@@ -13,6 +14,7 @@ export function createPgExtensionStores(db: Db, clock: () => number = Date.now):
     boards: createPgBoardStore(db, clock),
     savedSearches: createPgSavedSearchStore(db, clock),
     hidden: createPgHiddenStore(db, clock),
-    counter: createPgAdCounter(db),
+    counter: createPgAdCounter(db, undefined, clock),
+    totals: createPgTotalsStore(db, clock),
   };
 }
