@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { demoAdsFromEnv } from './demo/seed-demo';
+import type { RenderLimits } from './http/render-limits';
 import { DEFAULT_REPLICA_MAX_LAG_MS } from './storage/replica-set';
 import { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS } from './storage/server-db';
 
@@ -29,6 +30,11 @@ export interface ServiceConfig {
    * cancelled and its request answers 1012; `0` turns it off. The embedded database has none.
    */
   statementTimeoutMs: number;
+  /**
+   * `RENDER_BUDGET_MS`, `RENDER_CONCURRENCY`, `RENDER_ADDRESS_LIMIT`: what the server renders of
+   * explorer pages may take (`RenderLimits`); a limit left out keeps its default.
+   */
+  rendering?: Partial<RenderLimits>;
   /** `WORKERS`: processes serving the one port, default 1; more than one needs `databaseUrl`. */
   workers: number;
   /** Off with `--no-demo-keys` or `DEMO_KEYS=0`. */
@@ -54,6 +60,17 @@ function wholeNumber(name: string, value: string | undefined, fallback: number):
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, not ${JSON.stringify(value)}`);
   return n;
+}
+
+/** The render limits `env` sets; the others keep their defaults. */
+function renderLimitsOf(env: NodeJS.ProcessEnv): Partial<RenderLimits> {
+  const limits: Partial<RenderLimits> = {};
+  if (env.RENDER_BUDGET_MS) limits.budgetMs = positiveInt('RENDER_BUDGET_MS', env.RENDER_BUDGET_MS, 0);
+  if (env.RENDER_CONCURRENCY) limits.concurrency = wholeNumber('RENDER_CONCURRENCY', env.RENDER_CONCURRENCY, 0);
+  if (env.RENDER_ADDRESS_LIMIT) {
+    limits.perAddressPerMinute = wholeNumber('RENDER_ADDRESS_LIMIT', env.RENDER_ADDRESS_LIMIT, 0);
+  }
+  return limits;
 }
 
 /** The config of `env` and `argv`; throws a readable error for a malformed value. */
@@ -88,6 +105,7 @@ export function readConfig(
       env.DATABASE_STATEMENT_TIMEOUT_MS,
       DEFAULT_STATEMENT_TIMEOUT_MS,
     ),
+    rendering: renderLimitsOf(env),
     workers,
     demoKeys: !argv.includes('--no-demo-keys') && env.DEMO_KEYS !== '0' && env.DEMO_KEYS !== 'false',
     ingest: interval

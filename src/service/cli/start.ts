@@ -13,7 +13,7 @@ async function main() {
   const config = readConfig();
   if (config.workers > 1) return serveWithWorkers(config, log);
   const service = await bootService(config, log);
-  service.app.route('/', spaRoutes(resolve('dist'), pageRendering(service.app.fetch, log)));
+  service.app.route('/', spaRoutes(resolve('dist'), pageRendering(service.app.fetch, log, config.rendering)));
   const server = await listen(service.app.fetch, config.port, config.host);
   for (const line of welcome(config, `http://${config.host}:${server.port}`)) log(line);
   onShutdown(async () => {

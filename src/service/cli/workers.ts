@@ -73,7 +73,7 @@ async function runWorker(config: ServiceConfig) {
     '/',
     spaRoutes(
       resolve('dist'),
-      pageRendering(app.fetch, (line) => console.log(line)),
+      pageRendering(app.fetch, (line) => console.log(line), config.rendering),
     ),
   );
   const worker = String(process.pid);

@@ -29,7 +29,7 @@ function judge(limits: RateLimits, window: RateWindow, at: number, limit: number
 }
 
 /** The peer's address; unknown outside a Node server (e.g. `app.request` in tests). */
-function clientAddress(c: Context): string {
+export function clientAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

@@ -5,6 +5,10 @@ import { pathToFileURL } from 'node:url';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { chooseEncoding } from './json-answer';
+import { clientAddress } from './rate-limit';
+import { createRenderGate } from './render-gate';
+import type { RenderLimits } from './render-limits';
+import { reusedRenders } from './reused-renders';
 
 /** A search link rendered for a browser with no saved settings (the explorer's `RenderedPage`). */
 interface RenderedPage {
@@ -25,9 +29,6 @@ const SCRIPT_TAGS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulep
 
 /** The built page's stylesheet links, with the path of each under the build's folder. */
 const STYLESHEET_LINKS = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
-
-/** How long a page waits for its render before it is sent for the browser to render instead. */
-const RENDER_BUDGET_MS = 1500;
 
 /** Where the page rendered as the service starts is said to be served: its requests stay in this process. */
 const WARM_UP_ORIGIN = 'http://localhost';
@@ -92,13 +93,16 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
  * entry (`npm run build` makes one). The head, its stylesheet inline, is sent at once; the page's
  * catalogue and first search are then answered, by `api` in this process, and rendered, and the
  * markup and the answers it shows follow. A page that is not rendered (a workspace page, a
- * failing or slow search, a failing render) is sent with an empty root, which the browser renders
- * itself. `report` hears why a render failed.
+ * failing search, a failing render, a render past `limits.budgetMs` or beyond the renders
+ * `limits` allow) is sent with an empty root, which the browser renders itself. The default page
+ * (`/`) is rendered once and reused for `limits.defaultPageReuseMs`. `report` hears why a render
+ * failed.
  */
 export function serverRenderedPage(
   distDir: string,
   api: (request: Request) => Response | Promise<Response>,
   report: (error: unknown) => void,
+  limits: RenderLimits,
 ) {
   const entry = join(distDir, 'server', 'render-page.js');
   const indexFile = join(distDir, 'index.html');
@@ -109,9 +113,16 @@ export function serverRenderedPage(
   // that page's render would wait behind the load and run cold (400-500 ms against 60-100 warm),
   // past its budget on a busy machine. A failed load is reported by each render.
   let renderer = existsSync(entry) ? load() : undefined;
-  renderer
-    ?.then((module) => module.renderPage({ path: '/', origin: WARM_UP_ORIGIN, fetch: fetchInProcess }))
-    .catch(() => undefined);
+  const gate = createRenderGate(limits);
+  const defaultPages = reusedRenders<RenderedPage>(limits.defaultPageReuseMs);
+  const warming = renderer;
+  if (warming) {
+    defaultPages.get(WARM_UP_ORIGIN, () =>
+      warming
+        .then((module) => module.renderPage({ path: '/', origin: WARM_UP_ORIGIN, fetch: fetchInProcess }))
+        .catch(() => undefined),
+    );
+  }
   // Assembled once per build: the page is read on each request only to see whether it changed.
   let assembled: { index: string; parts: PageParts | undefined } | undefined;
   return async (c: Context): Promise<Response | undefined> => {
@@ -129,14 +140,22 @@ export function serverRenderedPage(
     body.write(`${head}<div id="root">`);
     // The head leaves before the render starts, which holds this process's event loop: the
     // browser parses the stylesheet meanwhile.
-    void headSent(body)
-      .then(() => {
-        const rendering = loaded.then((module) =>
+    const sent = headSent(body);
+    const start = () => {
+      const slot = gate.admit(clientAddress(c));
+      if (!slot) return undefined;
+      const rendering = sent.then(() =>
+        loaded.then((module) =>
           module.renderPage({ path: `${url.pathname}${url.search}`, origin: url.origin, fetch: fetchInProcess }),
-        );
-        rendering.catch(report);
-        return within(rendering, RENDER_BUDGET_MS);
-      })
+        ),
+      );
+      // The slot is held until the render ends, even when its page was sent without it.
+      void rendering.catch(report).finally(() => slot.release());
+      return rendering;
+    };
+    const rendering = url.pathname === '/' && url.search === '' ? defaultPages.get(url.origin, start) : start();
+    void sent
+      .then(() => (rendering ? within(rendering, limits.budgetMs) : undefined))
       .then((rendered) =>
         body.end(`${rendered ? `${rendered.root}</div>${rendered.state}` : '</div>'}${scripts}${tail}`),
       );

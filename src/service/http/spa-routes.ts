@@ -5,6 +5,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { BROWSER_RENDERS_COOKIE } from '../../contract/page-rendering';
 import { EXPLORER_CSP } from './explorer-csp';
+import { DEFAULT_RENDER_LIMITS, type RenderLimits } from './render-limits';
 import { serverRenderedPage } from './server-rendered-page';
 
 /** Paths that belong to the service; the explorer never answers for them. */
@@ -27,6 +28,8 @@ export interface PageRendering {
   api: (request: Request) => Response | Promise<Response>;
   /** Hears why a page could not be rendered on the server. */
   report: (error: unknown) => void;
+  /** What the renders may take; each limit left out is `DEFAULT_RENDER_LIMITS`'. */
+  limits?: Partial<RenderLimits>;
 }
 
 /**
@@ -41,7 +44,9 @@ export interface PageRendering {
 export function spaRoutes(distDir: string, rendering?: PageRendering) {
   const indexFile = join(distDir, 'index.html');
   const root = relative(process.cwd(), distDir) || '.';
-  const renderedPage = rendering && serverRenderedPage(distDir, rendering.api, rendering.report);
+  const renderedPage =
+    rendering &&
+    serverRenderedPage(distDir, rendering.api, rendering.report, { ...DEFAULT_RENDER_LIMITS, ...rendering.limits });
   // Made on first use: serveStatic complains at creation when the folder is not built yet.
   let files: MiddlewareHandler | undefined;
   let index: MiddlewareHandler | undefined;
