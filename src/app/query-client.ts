@@ -10,7 +10,16 @@ function isPermanent(error: unknown): boolean {
   );
 }
 
-/** The app's query client: results stay cached while tabs switch; only transient failures are retried. */
+/**
+ * A request that ran out its whole timeout: the service took it and did not answer. Trying again
+ * would keep the page waiting another timeout for the same silence; the page offers Retry instead.
+ */
+const isTimeout = (error: unknown) => isAdsClientError(error, 'timeout');
+
+/**
+ * The app's query client: results stay cached while tabs switch; only transient failures are
+ * retried, so a hung service turns into an error with Retry after one request's timeout.
+ */
 export function createAppQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -18,7 +27,7 @@ export function createAppQueryClient(): QueryClient {
         staleTime: 60_000,
         gcTime: 30 * 60_000,
         refetchOnWindowFocus: false,
-        retry: (failures, error) => !isPermanent(error) && failures < 2,
+        retry: (failures, error) => !isPermanent(error) && !isTimeout(error) && failures < 2,
       },
     },
   });
