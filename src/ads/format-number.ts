@@ -30,3 +30,8 @@ export function formatDuration(totalSeconds: number): string {
 export function formatTotal(total: Total): string {
   return `${formatInteger(total.value)}${total.relation === 'gte' ? '+' : ''}`;
 }
+
+/** A count and the words for it: `1 ad`, `2 ads`, `10,000+ ads` (a lower bound takes `many`). */
+export function formatCount(total: Total, one: string, many: string): string {
+  return `${formatTotal(total)} ${total.value === 1 && total.relation === 'eq' ? one : many}`;
+}

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Box, Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { selectPlatform } from '../search/search-selectors';
 import type { Connection } from '../client/connection';
@@ -21,6 +21,7 @@ import { FILTER_SHEET_ID } from './filter-sheet-id';
 import { FilterSidebar } from './filter-sidebar';
 import { MEGA_NEEDS_V2, PlatformTabs } from './platform-tabs';
 import { SearchResults } from './search-results';
+import { ShowResultsButton } from './show-results-button';
 import { MAIN_CONTENT_ID } from './skip-link';
 import frame from './page-frame.module.css';
 import { TabSearchProvider, useTabSearch } from './tab-search';
@@ -80,11 +81,7 @@ export function ConnectedShell({
             <div className={frame.filters}>
               <FilterSidebar connection={connection} platform={platform} searchable={searchable} />
             </div>
-            <Box hiddenFrom="sm" pt="sm">
-              <Button fullWidth onClick={onCloseNav}>
-                Show results
-              </Button>
-            </Box>
+            <ShowResultsButton onClick={onCloseNav} />
           </nav>
           <main className={frame.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
             {!onSearch ? (

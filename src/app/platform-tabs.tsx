@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Badge, Tabs, Text, VisuallyHidden } from '@mantine/core';
-import { formatTotal } from '../ads/format-number';
+import { formatCount, formatTotal } from '../ads/format-number';
 import { MEGA, PLATFORM_KEYS, PLATFORM_LABELS, isSearchPlatform, type SearchPlatform } from '../contract/platforms';
 import type { ApiVersion } from '../contract/versions';
 import { canSearch } from '../search/can-search';
@@ -87,7 +87,7 @@ export function PlatformTabs({ version, children }: PlatformTabsProps) {
         (key) =>
           counts?.[key] && (
             <VisuallyHidden key={key} id={`${key}-count`}>
-              {formatTotal(counts[key])} ads match this Mega search
+              {formatCount(counts[key], 'ad matches', 'ads match')} this Mega search
             </VisuallyHidden>
           ),
       )}

@@ -1,4 +1,4 @@
-import { formatInteger, formatTotal } from '../ads/format-number';
+import { formatCount, formatInteger } from '../ads/format-number';
 import type { Total } from '../contract/extensions/totals';
 
 /** What the results toolbar says of the loaded results. */
@@ -13,8 +13,6 @@ export interface ResultsProgress {
   total?: Total;
 }
 
-const ads = (n: number, text: string) => `${text} ${n === 1 ? 'ad' : 'ads'}`;
-
 /**
  * A short line on how far the results go: with a total "1,234 ads · 54 loaded", "10,000+ ads · 18
  * loaded", "12 ads · all loaded"; without one "54 ads loaded · more below", "12 ads loaded · end of results".
@@ -23,8 +21,7 @@ export function resultsStatus({ count, loading, hasNextPage, total }: ResultsPro
   if (loading) return 'Searching…';
   if (count === 0) return 'No ads';
   if (total) {
-    const matched = ads(total.relation === 'eq' ? total.value : Infinity, formatTotal(total));
-    return `${matched} · ${hasNextPage ? `${formatInteger(count)} loaded` : 'all loaded'}`;
+    return `${formatCount(total, 'ad', 'ads')} · ${hasNextPage ? `${formatInteger(count)} loaded` : 'all loaded'}`;
   }
-  return `${ads(count, formatInteger(count))} loaded · ${hasNextPage ? 'more below' : 'end of results'}`;
+  return `${formatCount({ value: count, relation: 'eq' }, 'ad', 'ads')} loaded · ${hasNextPage ? 'more below' : 'end of results'}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatDuration, formatInteger } from '../../src/ads/format-number';
+import { formatCompact, formatCount, formatDuration, formatInteger } from '../../src/ads/format-number';
 
 describe('formatCompact', () => {
   it.each([
@@ -29,5 +29,17 @@ describe('formatDuration', () => {
     [-3, '0:00'],
   ])('%d s → %s', (value, expected) => {
     expect(formatDuration(value)).toBe(expected);
+  });
+});
+
+describe('formatCount', () => {
+  it.each([
+    [{ value: 1, relation: 'eq' } as const, '1 ad matches'],
+    [{ value: 0, relation: 'eq' } as const, '0 ads match'],
+    [{ value: 2, relation: 'eq' } as const, '2 ads match'],
+    [{ value: 1234, relation: 'eq' } as const, '1,234 ads match'],
+    [{ value: 1, relation: 'gte' } as const, '1+ ads match'],
+  ])('%o → %s', (total, expected) => {
+    expect(formatCount(total, 'ad matches', 'ads match')).toBe(expected);
   });
 });
