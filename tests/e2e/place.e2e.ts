@@ -182,4 +182,30 @@ describe('the explorer keeps the reader’s place', () => {
     await expect.poll(() => feed.getAttribute('aria-busy'), POLL).toBe('false');
     await context.close();
   });
+
+  it('returns to where each search was left, in both directions', async () => {
+    const { context, page, searches } = await suite.open();
+    const all = await searches.after(() => page.goto(`${suite.origin}/platform_f`));
+    await expectShown(page, all);
+    await scrollTo(page, 3000);
+    const videos = await searches.after(() => toggleChip(page, 'Video'));
+    await expectShown(page, videos);
+    // Premise: a changed search starts at the top of its results.
+    expect(await scrollY(page)).toBe(0);
+    await scrollTo(page, 1600);
+    await adCards(page).first().waitFor();
+
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).search, POLL).toBe('');
+    await expect.poll(() => scrollY(page), POLL).toBe(3000);
+
+    await page.goForward();
+    await expect.poll(() => new URL(page.url()).search, POLL).not.toBe('');
+    await expect.poll(() => scrollY(page), POLL).toBe(1600);
+
+    // And back again: each entry keeps the place it was left at, however often it is left.
+    await page.goBack();
+    await expect.poll(() => scrollY(page), POLL).toBe(3000);
+    await context.close();
+  });
 });
