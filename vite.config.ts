@@ -91,6 +91,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/utils/seeded-catalogues-setup.ts'],
+          // A worker runs its files in one module graph: each boots its own service and browser, and
+          // the service's and Playwright's modules load once a worker instead of once a file (~3 s).
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 240_000,
         },
