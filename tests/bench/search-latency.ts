@@ -21,20 +21,27 @@ import { startServiceProcess } from '../utils/service-process';
 import { seedAtScale } from './catalogue-at-scale';
 import { jsonClient } from './http-client';
 import { formatLatency, loadLine, measureInTurn } from './latency';
+import { mixedFloor, mixedThroughput } from './mixed-load';
 import { TargetTable } from './targets';
 import { rawThroughput, throughput } from './throughput';
+import { totalsRatio } from './totals-ratio';
 
 /**
  * Search latency at scale, printed beside its floor: each query kind runs through the store (the
  * service without HTTP), over HTTP, and as the same SQL sent raw to the same database, the three
  * taking turns so that they share the machine's noise. Then
  * requests a second at 10 and 50 connections against `npm start`'s boot with 1 and 2 workers.
- * Figures only: nothing here asserts. `BENCH_EMBEDDED_ADS` and `BENCH_SERVER_ADS` resize it.
+ * Then a mixed workload (page 1 with totals and later pages of several searches) against 2 workers
+ * at `BENCH_MIXED_ADS`, beside the raw SQL of the same mix.
+ * Figures only: nothing here asserts. `BENCH_EMBEDDED_ADS`, `BENCH_SERVER_ADS` and
+ * `BENCH_MIXED_ADS` resize it, `BENCH_RUNS` (runs per figure) and `BENCH_SECONDS` (per throughput
+ * run) shorten it.
  */
-const RUNS = 100;
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const EMBEDDED_ADS = Number(process.env.BENCH_EMBEDDED_ADS ?? 100_000);
 const SERVER_ADS = Number(process.env.BENCH_SERVER_ADS ?? 1_000_000);
-const THROUGHPUT_SECONDS = 10;
+const MIXED_ADS = Number(process.env.BENCH_MIXED_ADS ?? 100_000);
+const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Service time a query may take over its raw SQL, at p95. */
 const FLOOR_RATIO = 1.5;
 
@@ -155,6 +162,8 @@ async function latencies(name: string, backend: 'embedded' | 'server', db: Db) {
     targets.atMost(`${figure}, in-process p95 / raw SQL p95`, inProcess.p95 / raw.p95, FLOOR_RATIO, '×');
     targets.atMost(`${figure}, HTTP p95 / raw SQL p95`, http.p95 / raw.p95, FLOOR_RATIO, '×');
   }
+  console.log(`\n${name}: page 1 with totals against page 2, HTTP (${loadLine()})`);
+  await totalsRatio(name, `http://127.0.0.1:${extended.port}`, client.post, lastHit, RUNS, targets);
   client.close();
   await bare.close();
   await extended.close();
@@ -254,6 +263,52 @@ async function onServer() {
   }
 }
 
+/** The mixed workload on a server catalogue of `MIXED_ADS`, 2 workers, 50 connections. */
+async function mixedOnServer() {
+  const server = await startPostgres({
+    settings: { ...THROWAWAY_SETTINGS, shared_buffers: '1GB', work_mem: '16MB', effective_cache_size: '4GB' },
+  });
+  try {
+    const db = await openDatabase({ url: server.url() });
+    await timed(`\nseed ${MIXED_ADS.toLocaleString('en-US')} ads (PostgreSQL)`, () => seedAtScale(db, MIXED_ADS));
+    const { secret, record } = await issueKey(createPgKeyStore(db), { plan: 'pro', rateLimit: 1_000_000_000 });
+    await db.close();
+    const lastHit = Math.floor(Date.now() / 1000);
+    const pool = await openDatabase({ url: server.url(), poolSize: 50 });
+    const pages = await mixedFloor(pool, lastHit, record.id, false, 50, THROUGHPUT_SECONDS);
+    const counted = await mixedFloor(pool, lastHit, record.id, true, 50, THROUGHPUT_SECONDS);
+    await pool.close();
+    const figure = `Mixed load at ${MIXED_ADS.toLocaleString('en-US')} ads, 2 workers, 50 connections`;
+    console.log(`\n${figure}, ${THROUGHPUT_SECONDS} s a run`);
+    console.log(`Raw SQL floor of the mix, pages only: ${pages.toFixed(0)} req/s (${loadLine()})`);
+    console.log(`Raw SQL floor of the mix, a count beside each page 1: ${counted.toFixed(0)} req/s (${loadLine()})`);
+    const port = await freePort();
+    const env = { DATABASE_URL: server.url(), PORT: String(port), HOST: '127.0.0.1', WORKERS: '2' };
+    const service = await startServiceProcess(env);
+    try {
+      const headers = { 'content-type': 'application/json', 'x-api-key': secret };
+      const result = await mixedThroughput(service.origin, headers, lastHit, 50, THROUGHPUT_SECONDS);
+      const statuses = Object.entries(result.statuses)
+        .map(([status, n]) => `${status}×${n}`)
+        .join(' ');
+      console.log(
+        `Service: ${result.requestsPerSecond.toFixed(0)} req/s   p99 ${result.p99} ms   ${statuses}   (${loadLine()})`,
+      );
+      targets.atLeast(`${figure}, req/s`, result.requestsPerSecond, 300, 'req/s');
+      targets.atMost(`${figure}, p99`, result.p99, 300, 'ms');
+      targets.info(`${figure}, raw SQL floor (pages only)`, `${pages.toFixed(0)} req/s`);
+      targets.info(`${figure}, raw SQL floor (a count per page 1)`, `${counted.toFixed(0)} req/s`);
+      const others = Object.keys(result.statuses).filter((status) => !/^2\d\d$/.test(status));
+      targets.holds(`${figure}, statuses`, statuses, 'only 2xx', others.length === 0);
+    } finally {
+      await service.stop();
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
 await embedded();
 await onServer();
+await mixedOnServer();
 targets.print(`Targets (${loadLine()})`);
