@@ -16,6 +16,8 @@ import { narrowedTo } from '../workspace/advertiser/advertiser-link';
 import { ComparePanel } from '../workspace/compare/compare-panel';
 import { ExportButton } from '../workspace/export/export-button';
 import type { PageReader } from '../workspace/export/collect-ads';
+import { searchExportBase } from '../workspace/export/export-name';
+import type { DetailReader } from '../workspace/export/read-details';
 import { ResultsTriage } from '../workspace/triage/results-triage';
 import { useWithoutHidden } from '../workspace/use-without-hidden';
 import { describeServiceProblem } from './connection/service-problem';
@@ -64,6 +66,7 @@ export function SearchResults({ connection, platform, onOpenSettings }: SearchRe
     (request, options) => connection.client.search(platform, { ...request, fields: fields ?? {} }, options),
     [connection, platform, fields],
   );
+  const readDetail = useCallback<DetailReader>((ad, options) => connection.client.adDetail(ad, options), [connection]);
   const grid = useRef<AdGridHandle>(null);
   const lastViewed = useRef<number | null>(null);
   useEffect(() => {
@@ -95,7 +98,14 @@ export function SearchResults({ connection, platform, onOpenSettings }: SearchRe
         progress={{ count: ads.length, loading: loading || stale, hasNextPage: query.hasNextPage, total }}
         onChange={tab.ready?.setFilter ?? ignoreChange}
         actions={
-          !stale && <ExportButton pages={query.data?.pages ?? []} read={readPage} fileBase={`${platform}-ads`} />
+          !stale && (
+            <ExportButton
+              pages={query.data?.pages ?? []}
+              read={readPage}
+              readDetail={readDetail}
+              fileBase={searchExportBase(platform, active?.chips ?? [])}
+            />
+          )
         }
       />
       {filtered && <ActiveFilterBar chips={active.chips} onRemove={active.remove} onClearAll={active.onClearAll} />}

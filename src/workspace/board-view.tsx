@@ -8,6 +8,7 @@ import { copyText } from '../ui/copy-text';
 import { BoardAdsGrid } from './board-ads-grid';
 import { BoardNotes } from './board-notes';
 import { BoardExportButton } from './export/board-export-button';
+import { boardExportBase } from './export/export-name';
 import { NameModal } from './name-modal';
 import { adKeyText } from './workspace-backends';
 import type { ActiveWorkspace } from './workspace-context';
@@ -44,7 +45,11 @@ export function BoardView({ active, board: boardId }: { active: ActiveWorkspace;
           )}
         </div>
         <Group gap="xs">
-          <BoardExportButton read={(page) => workspace.boards.ads(boardId, page)} fileBase={`board-${boardId}`} />
+          <BoardExportButton
+            read={(page) => workspace.boards.ads(boardId, page)}
+            readDetail={(ad, options) => connection.client.adDetail(ad, options)}
+            fileBase={boardExportBase({ id: boardId, name: board?.name })}
+          />
           {share && (
             <Button
               variant="light"

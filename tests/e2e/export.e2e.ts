@@ -64,15 +64,15 @@ describe('export', () => {
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: 'Export', exact: true }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^platform_a-ads-\d{4}-\d{2}-\d{2}\.csv$/);
-    const [header, ...rows] = parseCsv(await readFile((await download.path())!, 'utf8'));
+    expect(download.suggestedFilename()).toMatch(/^platform_a-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, ...rows] = parseCsv((await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, ''));
     const expected = await firstAds(40);
     // Premise: the search has more than the 18 ads of the page loaded, so the export read on.
     expect(expected).toHaveLength(40);
-    expect(header?.slice(0, 4)).toEqual(['platform', 'ad_id', 'advertiser', 'advertiser_id']);
+    expect(header?.slice(0, 4)).toEqual(['ad_id', 'platform', 'advertiser_id', 'advertiser_name']);
     const column = (name: string) => header!.indexOf(name);
     expect(rows.map((row) => Number(row[column('ad_id')]))).toEqual(expected.map((ad) => ad.id));
-    expect(rows.map((row) => row[column('advertiser')])).toEqual(expected.map((ad) => ad.owner.name));
+    expect(rows.map((row) => row[column('advertiser_name')])).toEqual(expected.map((ad) => ad.owner.name));
     expect(rows.map((row) => row[column('title')])).toEqual(expected.map((ad) => ad.title ?? ''));
     await context.close();
   });

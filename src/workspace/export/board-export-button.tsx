@@ -4,44 +4,66 @@ import { IconDownload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { isAdsClientError } from '../../client/errors';
 import { formatInteger } from '../../ads/format-number';
-import { collectBoardAds, boardExportFile, type BoardPageReader } from './board-export';
+import { collectBoardAds, type BoardPageReader } from './board-export';
 import { downloadFile } from './download-file';
-import type { ExportFormat } from './export-file';
+import { exportFile, type ExportFormat } from './export-file';
+import { exportTable } from './export-rows';
+import type { DetailReader } from './read-details';
+import { unfilledMessage } from './unfilled-message';
 
 /** Props of {@link BoardExportButton}. */
 export interface BoardExportButtonProps {
   read: BoardPageReader;
+  /** Reads an ad's detail, for the columns only the detail has. */
+  readDetail: DetailReader;
   /** The file name's start, e.g. `board-summer`. */
   fileBase: string;
 }
 
-/** Export ▾ CSV / JSON for a board: reads every page, shows how many ads so far with Cancel, then saves the file. */
-export function BoardExportButton({ read, fileBase }: BoardExportButtonProps) {
-  const [count, setCount] = useState<number | null>(null);
+type Progress = { phase: 'pages'; count: number } | { phase: 'details'; count: number; of: number };
+
+/**
+ * Export ▾ CSV / JSON for a board: reads every page, then each ad's detail, showing how far with
+ * Cancel, then saves the file (the export columns and each ad's note).
+ */
+export function BoardExportButton({ read, readDetail, fileBase }: BoardExportButtonProps) {
+  const [progress, setProgress] = useState<Progress | null>(null);
   const controller = useRef<AbortController | null>(null);
 
   const start = async (format: ExportFormat) => {
     const abort = new AbortController();
     controller.current = abort;
-    setCount(0);
+    setProgress({ phase: 'pages', count: 0 });
     try {
-      const items = await collectBoardAds(read, { signal: abort.signal, onProgress: setCount });
-      const file = boardExportFile(items, format, fileBase);
+      const items = await collectBoardAds(read, {
+        signal: abort.signal,
+        onProgress: (count) => setProgress({ phase: 'pages', count }),
+      });
+      const table = await exportTable(items, readDetail, {
+        board: true,
+        signal: abort.signal,
+        onProgress: (count) => setProgress({ phase: 'details', count, of: items.length }),
+      });
+      const file = exportFile(table, format, fileBase);
       downloadFile(file.name, file.type, file.text);
+      const unfilled = unfilledMessage(table.unfilled);
+      if (unfilled) notifications.show({ title: 'Exported with empty columns', message: unfilled });
     } catch (error) {
       if (!isAdsClientError(error, 'aborted')) {
         notifications.show({ color: 'red', title: 'Export failed', message: String(error) });
       }
     } finally {
-      setCount(null);
+      setProgress(null);
     }
   };
 
-  if (count !== null) {
+  if (progress !== null) {
     return (
       <Group gap="xs">
         <Text size="sm" role="status">
-          Exporting… {formatInteger(count)} ads
+          {progress.phase === 'pages'
+            ? `Exporting… ${formatInteger(progress.count)} ads`
+            : `Reading details… ${formatInteger(progress.count)} of ${formatInteger(progress.of)} ads`}
         </Text>
         <Button variant="default" onClick={() => controller.current?.abort()}>
           Cancel

@@ -3,17 +3,19 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ReadSearchPage } from '../../contract/ads';
 import type { PageReader } from './collect-ads';
+import type { DetailReader } from './read-details';
 import { LazyExportDialog } from './lazy-export-dialog';
 
 /** Props of {@link ExportButton}; see `ExportDialog`. */
 export interface ExportButtonProps {
   pages: readonly ReadSearchPage[];
   read: PageReader;
+  readDetail: DetailReader;
   fileBase: string;
 }
 
 /** "Export" over the results, opening the export dialog; disabled until an ad is loaded. */
-export function ExportButton({ pages, read, fileBase }: ExportButtonProps) {
+export function ExportButton({ pages, read, readDetail, fileBase }: ExportButtonProps) {
   const [opened, setOpened] = useState(false);
   const empty = pages.every((page) => page.ads.length === 0);
   return (
@@ -32,6 +34,7 @@ export function ExportButton({ pages, read, fileBase }: ExportButtonProps) {
         onClose={() => setOpened(false)}
         pages={pages}
         read={read}
+        readDetail={readDetail}
         fileBase={fileBase}
       />
     </>

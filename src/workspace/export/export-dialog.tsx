@@ -1,4 +1,5 @@
 import { Button, Group, Modal, NumberInput, Progress, Radio, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
 import { isAdsClientError } from '../../client/errors';
 import type { ReadSearchPage } from '../../contract/ads';
@@ -7,6 +8,9 @@ import { Callout } from '../../ui/callout';
 import { collectAds, MAX_EXPORTED, type CollectProgress, type PageReader } from './collect-ads';
 import { downloadFile } from './download-file';
 import { exportFile, type ExportFormat } from './export-file';
+import { exportTable } from './export-rows';
+import type { DetailReader } from './read-details';
+import { unfilledMessage } from './unfilled-message';
 
 /** Props of {@link ExportDialog}. */
 export interface ExportDialogProps {
@@ -16,20 +20,24 @@ export interface ExportDialogProps {
   pages: readonly ReadSearchPage[];
   /** Reads a further page of the same search. */
   read: PageReader;
-  /** The file name's start, e.g. `platform_a-ads`. */
+  /** Reads an ad's detail, for the columns only the detail has. */
+  readDetail: DetailReader;
+  /** The file name's start, e.g. `platform_d-women`. */
   fileBase: string;
 }
 
-type Run =
-  | { kind: 'idle' }
-  | { kind: 'running'; progress: CollectProgress; target: number }
-  | { kind: 'failed'; message: string };
+/** Where an export stands: reading the search's pages, then each ad's detail. */
+type Step = CollectProgress | { kind: 'details'; count: number; seconds?: number };
+
+type Run = { kind: 'idle' } | { kind: 'running'; progress: Step; target: number } | { kind: 'failed'; message: string };
 
 /**
  * Exports the current search as CSV or JSON: the ads loaded, or the first N (up to 2,000) read on
- * from the same snapshot, with a progress bar and Cancel. The file is handed to the browser to save.
+ * from the same snapshot, then each one's detail, with a progress bar and Cancel. The file (the
+ * export columns, `exportColumns`) is handed to the browser to save; columns the service gave no
+ * ad a value for are named in a notification.
  */
-export function ExportDialog({ opened, onClose, pages, read, fileBase }: ExportDialogProps) {
+export function ExportDialog({ opened, onClose, pages, read, readDetail, fileBase }: ExportDialogProps) {
   const loadedCount = pages.reduce((sum, page) => sum + page.ads.length, 0);
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [scope, setScope] = useState<'loaded' | 'first'>('loaded');
@@ -49,10 +57,22 @@ export function ExportDialog({ opened, onClose, pages, read, fileBase }: ExportD
         signal: abort.signal,
         onProgress: (progress) => setRun({ kind: 'running', progress, target }),
       });
-      const file = exportFile(ads, format, fileBase);
+      const table = await exportTable(
+        ads.map((ad) => ({ ad })),
+        readDetail,
+        {
+          board: false,
+          signal: abort.signal,
+          onProgress: (done, seconds) =>
+            setRun({ kind: 'running', progress: { kind: 'details', count: done, seconds }, target: ads.length }),
+        },
+      );
+      const file = exportFile(table, format, fileBase);
       downloadFile(file.name, file.type, file.text);
       setRun({ kind: 'idle' });
       onClose();
+      const unfilled = unfilledMessage(table.unfilled);
+      if (unfilled) notifications.show({ title: 'Exported with empty columns', message: unfilled });
     } catch (error) {
       if (isAdsClientError(error, 'aborted')) setRun({ kind: 'idle' });
       else setRun({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
@@ -111,12 +131,16 @@ export function ExportDialog({ opened, onClose, pages, read, fileBase }: ExportD
   );
 }
 
-function ExportProgress({ progress, target }: { progress: CollectProgress; target: number }) {
-  const value = target === 0 ? 100 : Math.round((progress.count / target) * 100);
+/** The progress bar covers both steps: the ads' pages (first half), then their details (second half). */
+function ExportProgress({ progress, target }: { progress: Step; target: number }) {
+  const share = target === 0 ? 1 : progress.count / target;
+  const value = Math.round(progress.kind === 'details' ? 50 + share * 50 : share * 50);
+  const counted = `${formatInteger(progress.count)} of ${formatInteger(target)} ads`;
+  const step = progress.kind === 'details' ? `Details of ${counted}` : counted;
   const label =
-    progress.kind === 'waiting'
-      ? `${formatInteger(progress.count)} of ${formatInteger(target)} ads · the service asks to wait ${progress.seconds} s`
-      : `${formatInteger(progress.count)} of ${formatInteger(target)} ads`;
+    progress.kind !== 'reading' && progress.seconds !== undefined
+      ? `${step} · the service asks to wait ${progress.seconds} s`
+      : step;
   return (
     <Stack gap={4}>
       <Progress value={value} aria-label="Export progress" animated />

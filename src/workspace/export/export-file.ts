@@ -1,6 +1,5 @@
-import type { AdSummary } from '../../contract/ads';
 import { toCsv } from './csv';
-import { exportRows } from './export-rows';
+import type { ExportTable } from './export-rows';
 
 /** The formats an export is written in. */
 export type ExportFormat = 'csv' | 'json';
@@ -13,17 +12,19 @@ export interface ExportFile {
 }
 
 /**
- * The ads as a file named `{base}-{YYYY-MM-DD}.{csv|json}`: CSV with readable columns (see
- * `exportRows`), or JSON holding the ads as the service answered them.
+ * An export's rows as a file named `{base}-{YYYY-MM-DD}.{csv|json}`: CSV (see `toCsv`), or JSON
+ * holding one object a row with the same columns in the same order (lists as arrays).
  */
 export function exportFile(
-  ads: readonly AdSummary[],
+  table: Pick<ExportTable, 'rows' | 'columns'>,
   format: ExportFormat,
   base: string,
   now = new Date(),
 ): ExportFile {
   const name = `${base}-${now.toISOString().slice(0, 10)}.${format}`;
-  return format === 'csv'
-    ? { name, type: 'text/csv;charset=utf-8', text: toCsv(exportRows(ads)) }
-    : { name, type: 'application/json', text: JSON.stringify(ads, null, 2) };
+  if (format === 'csv') return { name, type: 'text/csv;charset=utf-8', text: toCsv(table.rows, table.columns) };
+  const objects = table.rows.map((row) =>
+    Object.fromEntries(table.columns.map((column) => [column, row[column] ?? null])),
+  );
+  return { name, type: 'application/json', text: JSON.stringify(objects, null, 2) };
 }

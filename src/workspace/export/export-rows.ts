@@ -1,47 +1,68 @@
-import type { AdSummary } from '../../contract/ads';
-import { PLATFORM_LABELS } from '../../contract/platforms';
+import type { AdDetail, AdSummary } from '../../contract/ads';
+import {
+  BOARD_COLUMNS,
+  EXPORT_COLUMNS,
+  exportRow,
+  isoInstant,
+  type ExportColumn,
+  type ExportRow,
+} from './export-columns';
+import { readDetails, type DetailReader, type ReadDetailsOptions } from './read-details';
 
-/** One exported ad as readable columns, in the order a spreadsheet shows them. */
-export type ExportRow = Record<string, string | number | boolean | null>;
-
-function metadataText(value: AdSummary['metadata'][number]['value']): string {
-  return Array.isArray(value) ? value.join(', ') : String(value);
+/** An ad to export; a board's ad also has its note and when it was saved. */
+export interface ExportEntry {
+  ad: AdSummary;
+  note?: string;
+  saved_at?: string;
 }
 
-/** A counter's column name: `View` → `views`. */
-function statColumn(tooltip: string): string {
-  const name = tooltip.trim().toLowerCase().replace(/\s+/g, '_');
-  return name.endsWith('s') ? name : `${name}s`;
+/** The rows of an export and its columns; `unfilled` names the columns no exported ad has a value for. */
+export interface ExportTable {
+  rows: ExportRow[];
+  columns: readonly ExportColumn[];
+  unfilled: ExportColumn[];
+}
+
+/** The columns of an export of `entries`: {@link EXPORT_COLUMNS}, and the note columns when `board`. */
+export function exportColumns(board: boolean): readonly ExportColumn[] {
+  return board ? [...EXPORT_COLUMNS, ...BOARD_COLUMNS] : EXPORT_COLUMNS;
+}
+
+/** `entries` as rows, each from its summary and the detail at the same index (when read). */
+export function exportRows(
+  entries: readonly ExportEntry[],
+  details: readonly (AdDetail | undefined)[],
+  board: boolean,
+): ExportRow[] {
+  return entries.map((entry, index) => {
+    const row = exportRow(entry.ad, details[index]);
+    return board ? { ...row, note: entry.note ?? null, saved_at: isoInstant(entry.saved_at) } : row;
+  });
 }
 
 /**
- * The ads as rows with the same columns each: the ad, its advertiser, texts and links, one column
- * per counter and per metadata field any of them has (empty where an ad has none), its media.
+ * The export of `entries`: every ad's detail is read (copy, call to action, landing URL and
+ * countries are only there; instants too on a service without `seen_at`), then each becomes a row.
  */
-export function exportRows(ads: readonly AdSummary[]): ExportRow[] {
-  const stats = [...new Set(ads.flatMap((ad) => ad.stats.map((stat) => stat.tooltip)))];
-  const metadata = [...new Set(ads.flatMap((ad) => ad.metadata.map((item) => item.tooltip)))];
-  return ads.map((ad) => {
-    const row: ExportRow = {
-      platform: PLATFORM_LABELS[ad.platform],
-      ad_id: ad.id,
-      advertiser: ad.owner.name,
-      advertiser_id: ad.owner.id,
-      advertiser_verified: ad.owner.is_verified,
-      title: ad.title ?? null,
-      display_url: ad.display_url ?? null,
-      traffic_per_month: ad.traffic_estimate ?? null,
-      last_seen: ad.last_seen ?? null,
-      post_url: ad.post_url ?? null,
-    };
-    for (const name of stats) row[statColumn(name)] = ad.stats.find((s) => s.tooltip === name)?.value ?? null;
-    for (const name of metadata) {
-      const item = ad.metadata.find((m) => m.tooltip === name);
-      row[name.toLowerCase().replace(/\s+/g, '_')] = item ? metadataText(item.value) : null;
-    }
-    row.media_count = ad.media.length;
-    row.first_media_url = ad.media[0]?.url ?? null;
-    row.saved = ad.is_bookmarked;
-    return row;
-  });
+export async function exportTable(
+  entries: readonly ExportEntry[],
+  readDetail: DetailReader,
+  options: ReadDetailsOptions & { board: boolean },
+): Promise<ExportTable> {
+  const details = await readDetails(
+    readDetail,
+    entries.map((entry) => entry.ad),
+    options,
+  );
+  const columns = exportColumns(options.board);
+  const rows = exportRows(entries, details, options.board);
+  return { rows, columns, unfilled: unfilledColumns(rows, columns) };
+}
+
+/** The columns of `columns` that no row fills: what the service gave for none of the exported ads. */
+export function unfilledColumns(rows: readonly ExportRow[], columns: readonly ExportColumn[]): ExportColumn[] {
+  if (rows.length === 0) return [];
+  const empty = (value: ExportRow[ExportColumn]) =>
+    value === null || value === undefined || (Array.isArray(value) && value.length === 0);
+  return columns.filter((column) => rows.every((row) => empty(row[column])));
 }

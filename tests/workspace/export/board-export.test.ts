@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/client/errors';
 import { boardsApi } from '../../../src/client/extensions/boards-api';
-import { boardExportFile, collectBoardAds } from '../../../src/workspace/export/board-export';
+import { collectBoardAds } from '../../../src/workspace/export/board-export';
+import { exportFile } from '../../../src/workspace/export/export-file';
+import { exportTable } from '../../../src/workspace/export/export-rows';
 import { connectedTestService } from '../../utils/connected-service';
 
 const served = connectedTestService({ ads: 200 });
@@ -38,11 +40,23 @@ describe('exporting a board', () => {
     expect(progress).toEqual([18, 20]);
     // Last saved first.
     expect(items[0]?.note).toBe('note 19, "quoted"');
-    const file = boardExportFile(items, 'csv', 'board-summer', new Date('2026-05-01T00:00:00Z'));
+    const read: number[] = [];
+    const table = await exportTable(items, (ad, options) => served.connection.client.adDetail(ad, options), {
+      board: true,
+      signal: new AbortController().signal,
+      onProgress: (done) => read.push(done),
+    });
+    expect(read.at(-1)).toBe(20);
+    const file = exportFile(table, 'csv', 'board-summer', new Date('2026-05-01T00:00:00Z'));
     expect(file.name).toBe('board-summer-2026-05-01.csv');
-    const lines = file.text.trimEnd().split('\r\n');
+    const lines = file.text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toHaveLength(21);
-    expect(lines[0]).toMatch(/^platform,ad_id,advertiser,.*,note,saved_at$/);
-    expect(lines[1]).toContain(',"note 19, ""quoted""",');
+    expect(lines[0]).toMatch(/^ad_id,platform,advertiser_id,advertiser_name,.*,countries,note,saved_at$/);
+    expect(lines[1]).toMatch(/,"note 19, ""quoted""",\d{4}-\d{2}-\d{2}T[\d:.]+Z$/);
+    // Every column the service fills is filled from the board's summaries and the details read.
+    expect(table.unfilled.filter((column) => column !== 'post_url' && column !== 'call_to_action')).toEqual([]);
   });
 });
