@@ -1,16 +1,30 @@
+import { execFileSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import { readConfig } from '../config';
 import { listen } from '../http/listen';
 import { spaRoutes } from '../http/spa-routes';
 import { pageRendering } from './page-rendering';
 import { bootService, welcome } from './boot-service';
+import { ensureExplorerBuild } from './explorer-build';
 import { onShutdown } from './on-shutdown';
 import { serveWithWorkers } from './workers';
 
-/** `npm start`: the built explorer from dist/, the API and the media, from one process or `WORKERS` processes. */
+/**
+ * `npm start`: the built explorer from dist/, the API and the media, from one process or `WORKERS`
+ * processes. The explorer is built first when its sources changed since the last build.
+ */
 async function main() {
   const log = (line: string) => console.log(line);
   const config = readConfig();
+  if (cluster.isPrimary) {
+    ensureExplorerBuild({
+      root: process.cwd(),
+      distDir: resolve('dist'),
+      build: () => execFileSync('npm', ['run', 'build'], { stdio: 'inherit' }),
+      log,
+    });
+  }
   if (config.workers > 1) return serveWithWorkers(config, log);
   const service = await bootService(config, log);
   service.app.route('/', spaRoutes(resolve('dist'), pageRendering(service.app.fetch, log, config.rendering)));

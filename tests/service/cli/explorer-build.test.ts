@@ -1,0 +1,65 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ensureExplorerBuild } from '../../../src/service/cli/explorer-build';
+
+let root: string | undefined;
+afterEach(() => root && rm(root, { recursive: true, force: true }));
+
+/** A project with an explorer source, and a build that, as Vite's does, empties dist/ and writes it again. */
+async function project() {
+  root = await mkdtemp(join(tmpdir(), 'explorer-build-'));
+  await writeFile(join(root, 'index.html'), '<div id="root"></div>');
+  await mkdir(join(root, 'src'));
+  await writeFile(join(root, 'src', 'main.ts'), 'export const one = 1;');
+  const distDir = join(root, 'dist');
+  let builds = 0;
+  const build = () => {
+    rmSync(distDir, { recursive: true, force: true });
+    mkdirSync(distDir);
+    writeFileSync(join(distDir, 'index.html'), 'built');
+  };
+  const start = () =>
+    ensureExplorerBuild({
+      root: root!,
+      distDir,
+      build: () => {
+        builds += 1;
+        build();
+      },
+      log: () => {},
+    });
+  return { root, distDir, start, build, builds: () => builds };
+}
+
+describe('npm start over an existing build', () => {
+  it('builds the explorer only when its sources changed since the last build', async () => {
+    const { root, start, builds } = await project();
+    expect(builds()).toBe(0);
+    // The first start builds; restarting over unchanged sources (after kill -9, say) does not.
+    expect(start()).toBe('built');
+    expect(start()).toBe('current');
+    expect(start()).toBe('current');
+    expect(builds()).toBe(1);
+
+    await writeFile(join(root, 'src', 'main.ts'), 'export const one = 2;');
+    expect(start()).toBe('built');
+    expect(start()).toBe('current');
+    expect(builds()).toBe(2);
+  });
+
+  it('builds again over a build made some other way, which names no inputs', async () => {
+    const { start, build, builds } = await project();
+    start();
+    await build();
+    expect(start()).toBe('built');
+    expect(builds()).toBe(2);
+  });
+
+  it('is what npm start runs: the script itself no longer builds on every start', async () => {
+    const { scripts } = JSON.parse(await readFile('package.json', 'utf8')) as { scripts: Record<string, string> };
+    expect(scripts.start).toBe('tsx src/service/cli/start.ts');
+  });
+});
