@@ -49,6 +49,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'node',
           sequence: { groupOrder: 0 },
           maxWorkers: UNIT_WORKERS,
+          // Files share a worker's module graph: each opens its own service and database, and
+          // loading the service's modules once a worker, not once a file, saves about a second a file.
+          isolate: false,
           environment: 'node',
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'tests/**/*.postgres.test.ts'],
@@ -63,6 +66,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'postgres',
           sequence: { groupOrder: 0 },
           maxWorkers: UNIT_WORKERS,
+          isolate: false, // as the node project
           environment: 'node',
           include: ['tests/service/**/*.test.ts'],
           globalSetup: ['tests/utils/postgres-setup.ts'],
