@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useRef, type Ref } from 'react';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { selectPlatform } from '../search/search-selectors';
@@ -25,6 +25,7 @@ import { ShowResultsButton } from './show-results-button';
 import { MAIN_CONTENT_ID } from './skip-link';
 import frame from './page-frame.module.css';
 import { TabSearchProvider, useTabSearch } from './tab-search';
+import { useFocusOnOpen } from './use-focus-on-open';
 
 /** Props of `ConnectedShell`. */
 export interface ConnectedShellProps {
@@ -61,6 +62,8 @@ export function ConnectedShell({
   const searchable = canSearch(platform, connection.version);
   const catalogue = useQuery({ ...filtersQueryOptions(connection, platform), enabled: searchable });
   const onSearch = !isViewPath(pathname);
+  const sheetRef = useRef<HTMLElement>(null);
+  useFocusOnOpen(navOpened, sheetRef);
   const health: ConnectionHealth = catalogue.isError
     ? { status: 'failed', error: catalogue.error }
     : { status: catalogue.isSuccess || !searchable ? 'ok' : 'checking' };
@@ -77,7 +80,7 @@ export function ConnectedShell({
             onOpenSettings={onOpenSettings}
             pageActions={onSearch && searchable && <TabSaveSearchButton connection={connection} platform={platform} />}
           />
-          <nav className={frame.navbar} aria-label="Filters" id={FILTER_SHEET_ID}>
+          <nav ref={sheetRef} className={frame.navbar} aria-label="Filters" id={FILTER_SHEET_ID} tabIndex={-1}>
             <div className={frame.filters}>
               <FilterSidebar connection={connection} platform={platform} searchable={searchable} />
             </div>

@@ -30,7 +30,11 @@ async function openLoaded(path: string, options: OpenExplorerOptions = {}) {
   const tab = await suite.open(options);
   await tab.page.goto(`${suite.origin}${path}`);
   await adCards(tab.page).first().waitFor();
-  await filterPanel(tab.page).getByRole('button', { name: 'Clear all', exact: true }).waitFor({ state: 'attached' });
+  // By id: a phone's closed filter sheet is hidden from the accessibility tree, and so from `filterPanel`.
+  await tab.page
+    .locator('#filters')
+    .getByRole('button', { name: 'Clear all', exact: true, includeHidden: true })
+    .waitFor({ state: 'attached' });
   return tab;
 }
 

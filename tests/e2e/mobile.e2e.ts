@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adCards, adDrawer, filterPanel, POLL } from './support/explorer-page';
 import { explorerSuite } from './support/explorer-suite';
@@ -11,6 +11,9 @@ const suite = explorerSuite();
 /** A phone held upright, in CSS pixels. */
 const PHONE = { width: 390, height: 844 };
 
+/** The filter sheet, found whether open or closed (closed, it is hidden from the accessibility tree). */
+const sheet = (page: Page) => page.locator('#filters');
+
 /** Whether any part of `locator` lies inside the window (an off-canvas navbar is still "visible"). */
 async function onScreen(locator: Locator): Promise<boolean> {
   const box = await locator.boundingBox();
@@ -22,17 +25,17 @@ describe('the explorer on a phone (390×844, v2)', () => {
     const { context, page, searches } = await suite.open({ viewport: PHONE });
     const unfiltered = await searches.after(() => page.goto(`${suite.origin}/platform_b`));
     await expectShown(page, unfiltered);
-    expect(await onScreen(filterPanel(page))).toBe(false);
+    expect(await onScreen(sheet(page))).toBe(false);
 
     await page.getByRole('button', { name: 'Show filters' }).click();
-    await expect.poll(() => onScreen(filterPanel(page)), POLL).toBe(true);
+    await expect.poll(() => onScreen(sheet(page)), POLL).toBe(true);
     const women = await searches.after(() => toggleChip(page, 'Women'));
     expect(women.body.gender).toEqual([2]);
     expect(women.answer.ids).not.toEqual(unfiltered.answer.ids);
     await saveScreenshot(page, 'mobile-filters');
 
     await page.getByRole('button', { name: /^Show (\S+ )?results?$/ }).click();
-    await expect.poll(() => onScreen(filterPanel(page)), POLL).toBe(false);
+    await expect.poll(() => onScreen(sheet(page)), POLL).toBe(false);
     await expectShown(page, women);
     // One column: the first cards stand one below the other at the same left edge.
     const boxes = await adCards(page).evaluateAll((cards) =>
@@ -126,7 +129,7 @@ describe('the explorer on a phone (390×844, v2)', () => {
     const show = header.getByRole('button', { name: 'Show filters' });
     expect(await show.getAttribute('aria-expanded')).toBe('false');
     await show.click();
-    await expect.poll(() => onScreen(filterPanel(page)), POLL).toBe(true);
+    await expect.poll(() => onScreen(sheet(page)), POLL).toBe(true);
     const hide = header.getByRole('button', { name: 'Hide filters' });
     expect(await hide.getAttribute('aria-expanded')).toBe('true');
     expect(await header.getByRole('button', { name: 'Show filters' }).count()).toBe(0);
@@ -137,19 +140,19 @@ describe('the explorer on a phone (390×844, v2)', () => {
     await filterPanel(page).getByRole('button', { name: 'Edit Contains: shoes' }).click();
     await page.keyboard.press('Escape');
     await filterPanel(page).getByText('Editing a term').waitFor({ state: 'detached' });
-    expect(await onScreen(filterPanel(page))).toBe(true);
+    expect(await onScreen(sheet(page))).toBe(true);
     await page.keyboard.press('Escape');
-    await expect.poll(() => onScreen(filterPanel(page)), POLL).toBe(false);
+    await expect.poll(() => onScreen(sheet(page)), POLL).toBe(false);
     await expect.poll(() => show.evaluate((button) => button === document.activeElement), POLL).toBe(true);
 
     await show.click();
-    await expect.poll(() => onScreen(filterPanel(page)), POLL).toBe(true);
+    await expect.poll(() => onScreen(sheet(page)), POLL).toBe(true);
     const showResults = page.getByRole('button', { name: /^Show (\S+ )?results?$/ });
     expect(await onScreen(showResults)).toBe(true);
     const box = await showResults.boundingBox();
     expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
     await showResults.click();
-    await expect.poll(() => onScreen(filterPanel(page)), POLL).toBe(false);
+    await expect.poll(() => onScreen(sheet(page)), POLL).toBe(false);
     await context.close();
   });
 });
