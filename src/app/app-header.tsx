@@ -18,7 +18,8 @@ export interface AppHeaderProps {
   navOpened: boolean;
   /** The burger that opens and closes the filter sheet; focus returns to it when the sheet closes. */
   burgerRef?: Ref<HTMLButtonElement>;
-  onToggleNav(): void;
+  /** Opens and closes the filter sheet; absent on a page without filters (no burger then). */
+  onToggleNav?(): void;
   onOpenSettings(): void;
   /** Controls of the page shown, before the workspace menu (Save search). */
   pageActions?: ReactNode;
@@ -32,16 +33,18 @@ export function AppHeader({ health, navOpened, burgerRef, onToggleNav, onOpenSet
     <header className={`${frame.header} right-scroll-bar-position`}>
       <Group h="100%" justify="space-between" wrap="nowrap" className={classes.row}>
         <Group gap="sm" wrap="nowrap" className={classes.start}>
-          <Burger
-            ref={burgerRef}
-            opened={navOpened}
-            onClick={onToggleNav}
-            hiddenFrom="sm"
-            size="sm"
-            aria-label={navOpened ? 'Hide filters' : 'Show filters'}
-            aria-expanded={navOpened}
-            aria-controls={FILTER_SHEET_ID}
-          />
+          {onToggleNav && (
+            <Burger
+              ref={burgerRef}
+              opened={navOpened}
+              onClick={onToggleNav}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={navOpened ? 'Hide filters' : 'Show filters'}
+              aria-expanded={navOpened}
+              aria-controls={FILTER_SHEET_ID}
+            />
+          )}
           <h1 className={classes.title}>Ads Explorer</h1>
           <ConnectionStatus state={state} health={health} />
         </Group>

@@ -76,17 +76,20 @@ export function ConnectedShell({
             health={health}
             navOpened={navOpened}
             burgerRef={burgerRef}
-            onToggleNav={onToggleNav}
+            onToggleNav={onSearch ? onToggleNav : undefined}
             onOpenSettings={onOpenSettings}
             pageActions={onSearch && searchable && <TabSaveSearchButton connection={connection} platform={platform} />}
           />
-          <nav ref={sheetRef} className={frame.navbar} aria-label="Filters" id={FILTER_SHEET_ID} tabIndex={-1}>
-            <div className={frame.filters}>
-              <FilterSidebar connection={connection} platform={platform} searchable={searchable} />
-            </div>
-            <ShowResultsButton onClick={onCloseNav} />
-          </nav>
-          <main className={frame.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
+          {onSearch && (
+            <nav ref={sheetRef} className={frame.navbar} aria-label="Filters" id={FILTER_SHEET_ID} tabIndex={-1}>
+              <div className={frame.filters}>
+                <FilterSidebar connection={connection} platform={platform} searchable={searchable} />
+              </div>
+              <ShowResultsButton onClick={onCloseNav} />
+            </nav>
+          )}
+          {/* A workspace page (a board, shared or one's own) is no search: no filters beside it. */}
+          <main className={frame.main} data-without-filters={!onSearch || undefined} id={MAIN_CONTENT_ID} tabIndex={-1}>
             {!onSearch ? (
               <LazyWorkspacePage connection={connection} pathname={pathname} />
             ) : (
