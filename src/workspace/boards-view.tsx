@@ -8,6 +8,7 @@ import { NameModal } from './name-modal';
 import type { ActiveWorkspace } from './workspace-context';
 import { boardsQueryOptions, partKey } from './workspace-queries';
 import { WORKSPACE_PATHS } from './workspace-route';
+import { QueryRetryAlert } from '../ui/query-retry-alert';
 
 /** Export and import of boards kept in this browser, as a JSON file. */
 function BrowserBoardsFile({ active }: { active: ActiveWorkspace }) {
@@ -66,6 +67,7 @@ export function BoardsView({ active }: { active: ActiveWorkspace }) {
           <Button onClick={() => setCreating(true)}>New board</Button>
         </Group>
       </Group>
+      <QueryRetryAlert query={boards} title="Could not load your boards" />
       {boards.data?.length === 0 && <Text c="dimmed">No boards yet. Save an ad from its card to start one.</Text>}
       {boards.data && boards.data.length > 0 && (
         <Table>

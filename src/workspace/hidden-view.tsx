@@ -5,6 +5,7 @@ import type { ActiveWorkspace } from './workspace-context';
 import { hiddenQueryOptions, partKey } from './workspace-queries';
 import { useWorkspaceSession } from './workspace-session';
 import { adKeyText } from './workspace-backends';
+import { QueryRetryAlert } from '../ui/query-retry-alert';
 
 /** What the user hid, with Show again; a shown ad or advertiser returns from the next search on. */
 export function HiddenView({ active }: { active: ActiveWorkspace }) {
@@ -22,6 +23,7 @@ export function HiddenView({ active }: { active: ActiveWorkspace }) {
   return (
     <Stack gap="md">
       <Title order={2}>Hidden</Title>
+      <QueryRetryAlert query={hidden} title="Could not load what you hid" />
       {hidden.isSuccess && ads.length === 0 && owners.length === 0 && <Text c="dimmed">Nothing is hidden.</Text>}
       {owners.length > 0 && (
         <Table aria-label="Hidden advertisers">

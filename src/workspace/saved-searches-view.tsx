@@ -11,6 +11,7 @@ import type { ActiveWorkspace } from './workspace-context';
 import { partKey, savedSearchesQueryOptions } from './workspace-queries';
 import { newestFirstHref, onlyNewHref } from './saved-search-links';
 import type { SavedSearchesBackend, SavedSearchItem } from './workspace-backends';
+import { QueryRetryAlert } from '../ui/query-retry-alert';
 
 /** "12 new since your last visit", "10,000+ new …"; nothing where new ads cannot be counted. */
 export function newSinceText(total: Total | undefined): string | null {
@@ -46,6 +47,7 @@ export function SavedSearchesView({ active }: { active: ActiveWorkspace }) {
   return (
     <Stack gap="md">
       <Title order={2}>Saved searches</Title>
+      <QueryRetryAlert query={searches} title="Could not load your saved searches" />
       {searches.data?.length === 0 && <Text c="dimmed">No saved searches yet. Use Save search on a search.</Text>}
       {searches.data && searches.data.length > 0 && (
         <Table>
