@@ -15,7 +15,15 @@ const STILL_WAITING_AFTER_MS = 4000;
 function useWaitingLong(client: QueryClient, afterMs: number, onFetchStart: () => void): boolean {
   const [waitingLong, setWaitingLong] = useState(false);
   useEffect(() => {
-    const started = new Map<string, number>();
+    // Queries already fetching count from now: this effect runs again when `onFetchStart` changes,
+    // as Try again's fetches start, and a fetch sends no event again until it ends.
+    const started = new Map<string, number>(
+      client
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.fetchStatus === 'fetching')
+        .map((query) => [query.queryHash, Date.now()]),
+    );
     const check = () => {
       const now = Date.now();
       setWaitingLong([...started.values()].some((since) => now - since >= afterMs));
