@@ -1,7 +1,15 @@
 import { z } from '../zod';
 
 /** Extensions of the reference service beyond the interface doc (DESIGN §8 and §9), v2 only. */
-export const EXTENSIONS = ['totals', 'owners', 'boards', 'saved_searches', 'hidden', 'seen_at'] as const;
+export const EXTENSIONS = [
+  'totals',
+  'owners',
+  'boards',
+  'saved_searches',
+  'hidden',
+  'seen_at',
+  'demo_accounts',
+] as const;
 export const extensionSchema = z.enum(EXTENSIONS);
 export type Extension = z.infer<typeof extensionSchema>;
 

@@ -16,6 +16,7 @@ export const EXTENSION_ROUTES = {
   savedSearches: '/saved-searches',
   savedSearch: '/saved-searches/:search',
   savedSearchVisit: '/saved-searches/:search/visit',
+  demoAccounts: '/demo-accounts',
 } as const;
 
 const seg = encodeURIComponent;
@@ -36,4 +37,5 @@ export const EXTENSION_PATHS = {
   savedSearches: () => '/saved-searches',
   savedSearch: (id: number) => `/saved-searches/${id}`,
   savedSearchVisit: (id: number) => `/saved-searches/${id}/visit`,
+  demoAccounts: () => '/demo-accounts',
 };

@@ -10,13 +10,22 @@ import { limitBody } from './body-limit';
 import { docsRoutes } from './docs-routes';
 import { extensionRoutes } from './extensions/extension-routes';
 import { serviceExtensions } from './extensions/service-extensions';
+import { demoAccountsExtension } from './operations/demo-accounts/demo-accounts-extension';
 import { failedResponse } from './envelope';
 import { jsonBody } from './json-body';
 import { layoutRoutes } from './layout-routes';
 import { mediaRoutes } from './media-routes';
 import { searchTotals } from './operations/totals/search-totals';
 import { storedTotals } from './operations/totals/stored-totals';
-import { ANONYMOUS_RATE_LIMIT, keyless, limitPerAddress, limitPerKey, type RateLimits } from './rate-limit';
+import {
+  ANONYMOUS_RATE_LIMIT,
+  countPerAddress,
+  DEMO_ACCOUNT_LIMIT,
+  keyless,
+  limitPerAddress,
+  limitPerKey,
+  type RateLimits,
+} from './rate-limit';
 import { apiAnswerHeaders, securityHeaders } from './security-headers';
 import { ServiceError } from './service-error';
 import { statementTimeoutFailure } from './statement-timeout';
@@ -34,9 +43,10 @@ export interface ServiceAppOptions {
   demoKeys?: boolean;
   /**
    * Request limits per key, and per client address for missing and unknown keys, counted over
-   * `windowMs` (default a minute); `false` turns limits off.
+   * `windowMs` (default a minute), and demo accounts minted per client address
+   * (`demoAccountLimit`); `false` turns limits off.
    */
-  rateLimit?: { windowMs?: number; anonymousLimit?: number } | false;
+  rateLimit?: { windowMs?: number; anonymousLimit?: number; demoAccountLimit?: number } | false;
   /** Largest request body in bytes; default 64 KiB. */
   bodyLimit?: number;
   /**
@@ -65,7 +75,17 @@ export function createServiceApp(options: ServiceAppOptions): Hono<ServiceEnv> {
     ? every(jsonBody(maxBody), authenticate(resolver, limitPerAddress(limits)), limitPerKey(limits))
     : every(jsonBody(maxBody), authenticate(resolver));
   const open = limits ? every(jsonBody(maxBody), keyless(limitPerAddress(limits))) : jsonBody(maxBody);
-  const extensions = options.extensions ? serviceExtensions(store, options.extensions, { guard, open }) : [];
+  const mintLimit = options.rateLimit === false ? undefined : options.rateLimit?.demoAccountLimit;
+  const limitMinting = limits
+    ? countPerAddress(limits, 'demo-account', mintLimit ?? DEMO_ACCOUNT_LIMIT)
+    : async () => {};
+  const extensions = options.extensions
+    ? [
+        ...serviceExtensions(store, options.extensions, { guard, open }),
+        // Demo accounts give each demo visitor a workspace: offered where the demo keys are.
+        ...(demoKeys ? [demoAccountsExtension(keys, guard, limitMinting)] : []),
+      ]
+    : [];
   const app = new Hono<ServiceEnv>();
   app.use('*', securityHeaders);
   app.use('/api/*', apiAnswerHeaders, apiCors);

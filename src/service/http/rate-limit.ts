@@ -8,6 +8,9 @@ import type { ServiceEnv } from './service-env';
 /** Requests a minute one client address may send with a missing or unknown key. */
 export const ANONYMOUS_RATE_LIMIT = 120;
 
+/** Demo accounts one client address may mint a minute: a few browsers, not a script's worth. */
+export const DEMO_ACCOUNT_LIMIT = 5;
+
 /** How requests are limited; the counters live in the database, so every process shares them. */
 export interface RateLimits {
   counter: RateCounter;
@@ -58,10 +61,15 @@ export function limitPerKey(limits: RateLimits) {
  * without one costs the service one counter update each and stops at `anonymousLimit`.
  */
 export function limitPerAddress(limits: RateLimits) {
+  return countPerAddress(limits, 'address', limits.anonymousLimit);
+}
+
+/** Counts a request of the client address in its own `scope` and answers 1009 past `limit` a window. */
+export function countPerAddress(limits: RateLimits, scope: string, limit: number) {
   return async (c: Context) => {
     const at = Date.now();
-    const window = await limits.counter.hit(`address:${clientAddress(c)}`, at, limits.windowMs);
-    judge(limits, window, at, limits.anonymousLimit);
+    const window = await limits.counter.hit(`${scope}:${clientAddress(c)}`, at, limits.windowMs);
+    judge(limits, window, at, limit);
   };
 }
 

@@ -19,3 +19,8 @@ export const DEMO_KEYS: Record<string, ApiKeyRecord> = {
     revokedAt: null,
   },
 };
+
+/** Whether `record` is one of the public demo keys (they alone may mint demo accounts). */
+export function isDemoKey(record: ApiKeyRecord): boolean {
+  return Object.values(DEMO_KEYS).some((demo) => demo.id === record.id);
+}

@@ -20,6 +20,8 @@ export interface ExtensionOperation {
   body?: z.ZodMiniType;
   /** Answers without a key (shared boards). */
   keyless?: boolean;
+  /** When a key may be refused the operation (403), the description of that answer. */
+  forbidden?: string;
   query?: { name: string; schema: object; description: string }[];
 }
 
@@ -87,6 +89,7 @@ function operationObject(operation: ExtensionOperation): object {
     '503': failure('1012 the database stopped a statement that ran past its time limit'),
   };
   if (!operation.keyless) responses['401'] = failure('1001 missing key or 1002 invalid key');
+  if (operation.forbidden) responses['403'] = failure(operation.forbidden);
   if (writes) {
     responses['400'] = failure('1005 malformed JSON');
     responses['413'] = failure('1008 payload too large');

@@ -1,5 +1,6 @@
 import { capabilitiesSchema, CAPABILITIES_PATH } from '../../contract/extensions/capabilities';
 import { BOARD_OPERATIONS } from './board-specs';
+import { DEMO_ACCOUNT_OPERATIONS } from './demo-account-specs';
 import type { ExtensionOperation } from './extension-operations';
 import { HIDDEN_OPERATIONS } from './hidden-specs';
 import { OWNER_OPERATIONS } from './owner-specs';
@@ -18,4 +19,5 @@ export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
   ...BOARD_OPERATIONS,
   ...SAVED_SEARCH_OPERATIONS,
   ...HIDDEN_OPERATIONS,
+  ...DEMO_ACCOUNT_OPERATIONS,
 ];

@@ -1,0 +1,17 @@
+import { EXTENSION_ROUTES as R } from '../../contract/extensions/extension-paths';
+import { demoAccountSchema } from '../../contract/extensions/demo-accounts';
+import { operationsOf } from './extension-operations';
+
+/** The operation of the `demo_accounts` extension: a demo visitor's own key, minted with a demo key. */
+export const DEMO_ACCOUNT_OPERATIONS = operationsOf('demo_accounts', [
+  {
+    path: R.demoAccounts,
+    method: 'post',
+    summary:
+      'A key of its own for one visitor of the demo, with the demo key’s plan and rate limit; the ' +
+      'secret is in this answer only. Only a demo key may ask (1003 otherwise); a few a minute per ' +
+      'client address (1009 past that).',
+    data: demoAccountSchema,
+    forbidden: '1003 only a demo key can create a demo account',
+  },
+]);
