@@ -34,6 +34,11 @@ export interface SearchQuery {
   hiddenFor?: number;
   /** Summaries carry `first_seen_at` and `last_seen_at` (`seen_at` extension); default not. */
   seenAt?: boolean;
+  /**
+   * A key whose boards, as they stand now, mark `is_bookmarked` (`boards` extension); default
+   * every summary says false.
+   */
+  bookmarkedFor?: number;
 }
 
 export interface SearchResult {

@@ -68,8 +68,9 @@ export async function mixedThroughput(
 
 /**
  * The same mix as raw SQL from one pool, `concurrency` at a time: each request's page statement
- * and, with `counting`, a count beside every page 1 (the service counts a page 1 once per
- * snapshot, so it may pass this floor). Requests a second.
+ * (with the key's hides and bookmarks, as the service sends it) and, with `counting`, a count
+ * beside every page 1 (the service counts a page 1 once per snapshot, so it may pass this floor).
+ * Requests a second.
  */
 export async function mixedFloor(
   pool: Db,
@@ -80,7 +81,8 @@ export async function mixedFloor(
   seconds: number,
 ): Promise<number> {
   const statements = MIX.map(({ platform, fields, page }) => {
-    const query: SearchQuery = { platform, version: 'v2', page, lastHit, fields, origin: '', hiddenFor: keyId };
+    const scope = { platform, version: 'v2', page, lastHit, fields, origin: '' } as const;
+    const query: SearchQuery = { ...scope, hiddenFor: keyId, bookmarkedFor: keyId };
     const pageSql = searchSql(query, catalogueOf(platform, 'v2'));
     const count = page === 1 && counting ? (platform === 'mega' ? countByPlatformSql(query) : countSql(query)) : null;
     return () => Promise.all([pool.query(pageSql.sql, pageSql.params), count && pool.query(count.sql, count.params)]);

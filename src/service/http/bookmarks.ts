@@ -3,7 +3,10 @@ import type { TotalsOf } from './operations/totals/search-totals';
 
 /** What v2 searches and details add on a deployment with the extensions. */
 export interface SearchExtras {
-  /** Marks `is_bookmarked` from the key's boards. */
+  /**
+   * Marks `is_bookmarked` from the key's boards: a detail through this port, a search page by the
+   * ads store in the page's own read (`SearchQuery.bookmarkedFor`), as boards share its database.
+   */
   bookmarks?: Bookmarks;
   /** Leaves out what the key hides. */
   hidden?: boolean;

@@ -23,6 +23,8 @@ export interface SummaryRow extends StatCounters {
   days_running: number;
   impressions: number | string;
   traffic: number;
+  /** Read with the page when it names a key whose bookmarks mark it (`bookmarkedColumn`); else false. */
+  is_bookmarked?: boolean;
 }
 
 /** A summary row plus the columns only the detail shows. */
@@ -79,7 +81,7 @@ export function toSummary(row: SummaryRow, origin: string, nowSeconds: number, s
   ];
   return {
     id: row.id,
-    is_bookmarked: false,
+    is_bookmarked: row.is_bookmarked ?? false,
     platform: platformKeySchema.parse(row.platform),
     title: row.title,
     display_url: row.display_url,

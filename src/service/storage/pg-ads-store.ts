@@ -1,10 +1,11 @@
 import type { OptionRecord } from '../../contract/filters';
 import { PAGE_SIZE } from '../../contract/search-request';
-import type { AdsStore } from '../ads-store';
+import type { AdsStore, SearchQuery } from '../ads-store';
 import { catalogueOf } from '../catalogue/catalogues';
 import { containsPattern } from '../catalogue/sql-params';
 import { toDetail, toSummary, type DetailRow, type SummaryRow } from './ad-views';
-import type { Db, DbSession } from './db';
+import { bookmarkedAmong } from './bookmarked-sql';
+import type { Db } from './db';
 import type { ReplicaSet } from './replica-set';
 import { snapshotCuts } from './snapshot-watermark';
 import { SUMMARY_COLUMNS, searchSql } from './search-sql';
@@ -23,13 +24,33 @@ export interface PgAdsStoreOptions {
 export function createPgAdsStore(db: Db, options: PgAdsStoreOptions = {}): AdsStore {
   const clock = options.clock ?? Date.now;
   const cuts = snapshotCuts(db, clock);
-  /** Runs a read of snapshot `lastHit` where every write it must see is: a replica holding it, else the primary. */
-  const read = <T>(lastHit: number, work: (reader: DbSession) => Promise<T>): Promise<T> => {
+  /**
+   * The rows of a page, read where every write of its snapshot is: a replica holding it, else the
+   * primary. The primary marks bookmarks in the page's own statement. A replica may not have
+   * replayed a bookmark saved a moment ago, so its page is marked from the primary: a key's own
+   * saves show in its next search.
+   */
+  const pageRows = async (query: SearchQuery): Promise<SummaryRow[]> => {
+    const catalogue = catalogueOf(query.platform, query.version);
     const onPrimary = async () => {
-      await cuts.settle(lastHit * 1000);
-      return work(db);
+      await cuts.settle(query.lastHit * 1000);
+      const { sql, params } = searchSql(query, catalogue);
+      return { rows: (await db.query<SummaryRow>(sql, params)).rows, marked: true };
     };
-    return options.replicas ? options.replicas.read(lastHit * 1000, work, onPrimary) : onPrimary();
+    if (!options.replicas) return (await onPrimary()).rows;
+    const { sql, params } = searchSql({ ...query, bookmarkedFor: undefined }, catalogue);
+    const { rows, marked } = await options.replicas.read(
+      query.lastHit * 1000,
+      async (replica) => ({ rows: (await replica.query<SummaryRow>(sql, params)).rows, marked: false }),
+      onPrimary,
+    );
+    if (marked || query.bookmarkedFor === undefined) return rows;
+    const saved = await bookmarkedAmong(
+      db,
+      query.bookmarkedFor,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({ ...row, is_bookmarked: saved.has(row.id) }));
   };
   return {
     catalogue: catalogueOf,
@@ -47,8 +68,7 @@ export function createPgAdsStore(db: Db, options: PgAdsStoreOptions = {}): AdsSt
     },
 
     async search(query) {
-      const { sql, params } = searchSql(query, catalogueOf(query.platform, query.version));
-      const { rows } = await read(query.lastHit, (reader) => reader.query<SummaryRow>(sql, params));
+      const rows = await pageRows(query);
       return {
         ads: rows.slice(0, PAGE_SIZE).map((row) => toSummary(row, query.origin, query.lastHit, query.seenAt)),
         hasNextPage: rows.length > PAGE_SIZE,
@@ -74,7 +94,7 @@ export function createPgAdsStore(db: Db, options: PgAdsStoreOptions = {}): AdsSt
     },
 
     async newestSnapshot() {
-      return Math.floor((await cuts.cut()) / 1000);
+      return Math.floor((await cuts.newest()) / 1000);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Board } from '../../contract/extensions/boards';
 import type { BoardStore } from '../board-store';
 import { hashKey } from '../keys/hash-key';
 import { boardAdsPage } from './board-ads-page';
+import { bookmarkedAmong } from './bookmarked-sql';
 import type { Db } from './db';
 
 interface BoardRow {
@@ -133,13 +134,6 @@ export function createPgBoardStore(db: Db, clock: () => number = Date.now): Boar
     sharedAds(boardId, page, origin) {
       return boardAdsPage(db, { id: boardId, page, origin, nowSeconds: nowSeconds(), bookmarked: false });
     },
-    async bookmarked(keyId, adIds) {
-      if (adIds.length === 0) return new Set();
-      const { rows } = await db.query<{ ad_id: number }>(
-        'SELECT DISTINCT ad_id FROM board_ads WHERE key_id = $1 AND ad_id = ANY($2::integer[])',
-        [keyId, adIds],
-      );
-      return new Set(rows.map((row) => row.ad_id));
-    },
+    bookmarked: (keyId, adIds) => bookmarkedAmong(db, keyId, adIds),
   };
 }

@@ -6,6 +6,7 @@ import { predicateOf, type Predicate } from '../catalogue/predicates';
 import { orderByClause, sortKeyOf } from '../catalogue/sort-columns';
 import { SqlParams } from '../catalogue/sql-params';
 import { filterValueSchema } from '../catalogue/value-schemas';
+import { bookmarkedColumn } from './bookmarked-sql';
 import { hiddenPredicate } from './hidden-predicate';
 
 /** Columns of `SummaryRow`. */
@@ -93,19 +94,21 @@ function joinedScope(snapshot: string, platform: string | undefined, conditions:
 /**
  * The page query of a search (DESIGN §4): the ads of its scope in a total order, one row more
  * than a page to tell whether another follows. The page is chosen over narrow rows first, then
- * joined to the wide columns it shows.
+ * joined to the wide columns it shows, and with `bookmarkedFor` to whether each is bookmarked.
  */
 export function searchSql(query: SearchQuery, catalogue: Catalogue): { sql: string; params: unknown[] } {
   const params = new SqlParams();
   const scope = searchScope(query, catalogue, params);
   const order = orderByClause(sortKeyOf(query.fields));
+  const offset = params.add((query.page - 1) * PAGE_SIZE);
+  const bookmarked = query.bookmarkedFor === undefined ? '' : `, ${bookmarkedColumn(params.add(query.bookmarkedFor))}`;
   const sql = `WITH page AS (
       SELECT a.id, r.valid_from
       FROM ${scope}
       ORDER BY ${order}
-      LIMIT ${PAGE_SIZE + 1} OFFSET ${params.add((query.page - 1) * PAGE_SIZE)}
+      LIMIT ${PAGE_SIZE + 1} OFFSET ${offset}
     )
-    SELECT ${SUMMARY_COLUMNS}
+    SELECT ${SUMMARY_COLUMNS}${bookmarked}
     FROM page p
     JOIN ads a ON a.id = p.id
     JOIN ad_revisions r ON r.ad_id = p.id AND r.valid_from = p.valid_from

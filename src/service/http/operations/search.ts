@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { SearchPage } from '../../../contract/ads';
 import type { ApiVersion } from '../../../contract/versions';
 import type { AdsStore } from '../../ads-store';
-import { markBookmarked, type SearchExtras } from '../bookmarks';
+import type { SearchExtras } from '../bookmarks';
 import { okResponse } from '../envelope';
 import { snapshotOf } from '../last-hit';
 import { searchPlatform } from '../platform-param';
@@ -19,13 +19,22 @@ export function searchOperation(store: AdsStore, version: ApiVersion, extras: Se
       lastHit === undefined || lastHit === null ? await store.newestSnapshot() : snapshotOf(lastHit, await store.now());
     const origin = new URL(c.req.url).origin;
     const hiddenFor = extras.hidden ? c.var.apiKey.id : undefined;
-    const query = { platform, version, page, lastHit: snapshot, fields, origin, hiddenFor, seenAt: extras.seenAt };
-    // The page (with its bookmarks) and the totals are read at the same time, on two connections of a pool.
+    // The store reads the key's bookmarks with the page, in the same statement where it can.
+    const bookmarkedFor = extras.bookmarks ? c.var.apiKey.id : undefined;
+    const query = {
+      platform,
+      version,
+      page,
+      lastHit: snapshot,
+      fields,
+      origin,
+      hiddenFor,
+      bookmarkedFor,
+      seenAt: extras.seenAt,
+    };
+    // The page and the totals are read at the same time, on two connections of a pool.
     const [result, totals] = await Promise.all([
-      store.search(query).then(async (found) => ({
-        ...found,
-        ads: await markBookmarked(found.ads, c.var.apiKey.id, extras.bookmarks),
-      })),
+      store.search(query),
       page === 1 && extras.totals ? extras.totals(query) : {},
     ]);
     const data: SearchPage = {
