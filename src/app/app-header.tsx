@@ -31,8 +31,8 @@ export function AppHeader({ health, navOpened, burgerRef, onToggleNav, onOpenSet
   return (
     // The scroll lock of a drawer keeps this fixed header in place by this class of its own.
     <header className={`${frame.header} right-scroll-bar-position`}>
-      <Group h="100%" justify="space-between" wrap="nowrap" className={classes.row}>
-        <Group gap="sm" wrap="nowrap" className={classes.start}>
+      <Group h="100%" justify="space-between" wrap="nowrap">
+        <Group gap={8} wrap="nowrap" className={classes.start}>
           {onToggleNav && (
             <Burger
               ref={burgerRef}

@@ -8,6 +8,7 @@ import { selectPlatform } from '../search/search-selectors';
 import { useSearchStore } from '../search/search-store-context';
 import classes from './platform-tabs.module.css';
 import { tabCounts } from './platform-counts';
+import { TabScrollButtons } from './tab-scroll-buttons';
 import { useMegaTotals } from './tab-search';
 
 const TABS: readonly SearchPlatform[] = [...PLATFORM_KEYS, MEGA];
@@ -19,7 +20,7 @@ export const MEGA_NEEDS_V2 = 'Cross-platform search needs a v2 service';
 function revealSelectedTab(list: HTMLElement) {
   const tab = list.querySelector<HTMLElement>('[aria-selected="true"]');
   if (!tab) return;
-  // The sticky list is the tabs' offset parent.
+  // The sticky strip is the tabs' offset parent, and the list starts at its left edge.
   if (tab.offsetLeft < list.scrollLeft) list.scrollLeft = tab.offsetLeft;
   else if (tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth) {
     list.scrollLeft = tab.offsetLeft + tab.offsetWidth - list.clientWidth;
@@ -57,32 +58,35 @@ export function PlatformTabs({ version, children }: PlatformTabsProps) {
       keepMounted={false}
       activateTabWithKeyboard={false}
     >
-      <Tabs.List ref={listRef} aria-label="Platforms" className={classes.list}>
-        {TABS.map((key) => {
-          const locked = key === MEGA && megaLocked;
-          const count = counts?.[key];
-          const describedBy = [locked && 'mega-locked-reason', count && `${key}-count`].filter(Boolean).join(' ');
-          return (
-            <Tabs.Tab
-              key={key}
-              value={key}
-              className={classes.tab}
-              disabled={locked}
-              title={locked ? MEGA_NEEDS_V2 : undefined}
-              aria-describedby={describedBy || undefined}
-              rightSection={
-                count && (
-                  <Badge size="xs" variant="light" color="gray" tt="none" aria-hidden>
-                    {formatTotal(count)}
-                  </Badge>
-                )
-              }
-            >
-              {PLATFORM_LABELS[key]}
-            </Tabs.Tab>
-          );
-        })}
-      </Tabs.List>
+      <div className={classes.strip}>
+        <Tabs.List ref={listRef} aria-label="Platforms" className={classes.list}>
+          {TABS.map((key) => {
+            const locked = key === MEGA && megaLocked;
+            const count = counts?.[key];
+            const describedBy = [locked && 'mega-locked-reason', count && `${key}-count`].filter(Boolean).join(' ');
+            return (
+              <Tabs.Tab
+                key={key}
+                value={key}
+                className={classes.tab}
+                disabled={locked}
+                title={locked ? MEGA_NEEDS_V2 : undefined}
+                aria-describedby={describedBy || undefined}
+                rightSection={
+                  count && (
+                    <Badge size="xs" variant="light" color="gray" tt="none" aria-hidden>
+                      {formatTotal(count)}
+                    </Badge>
+                  )
+                }
+              >
+                {PLATFORM_LABELS[key]}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        <TabScrollButtons list={listRef} />
+      </div>
       {TABS.map(
         (key) =>
           counts?.[key] && (

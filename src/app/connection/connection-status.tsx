@@ -13,12 +13,12 @@ export interface ConnectionStatusProps {
   health: ConnectionHealth;
 }
 
-/** A badge: the API version and whether the service answers; the reason on hover. */
+/** A badge (Mantine `sm`, so it fits a phone's header whole): the API version and whether the service answers; the reason on hover. */
 export function ConnectionStatus({ state, health }: ConnectionStatusProps) {
   if (state.status === 'invalid') {
     return (
       <LazyTooltip label={state.error.message}>
-        <Badge className={classes.badge} color="red" variant="light">
+        <Badge className={classes.badge} color="red" variant="light" size="sm">
           Not connected
         </Badge>
       </LazyTooltip>
@@ -28,14 +28,14 @@ export function ConnectionStatus({ state, health }: ConnectionStatusProps) {
   switch (health.status) {
     case 'checking':
       return (
-        <Badge className={classes.badge} color="gray" variant="light">
+        <Badge className={classes.badge} color="gray" variant="light" size="sm">
           Connecting · {state.connection.version}
         </Badge>
       );
     case 'ok':
       return (
         <LazyTooltip label={host}>
-          <Badge className={classes.badge} color="teal" variant="light">
+          <Badge className={classes.badge} color="teal" variant="light" size="sm">
             Connected · {state.connection.version}
           </Badge>
         </LazyTooltip>
@@ -43,7 +43,7 @@ export function ConnectionStatus({ state, health }: ConnectionStatusProps) {
     case 'failed':
       return (
         <LazyTooltip label={describeServiceProblem(health.error).fix}>
-          <Badge className={classes.badge} color="red" variant="light">
+          <Badge className={classes.badge} color="red" variant="light" size="sm">
             Connection problem · {state.connection.version}
           </Badge>
         </LazyTooltip>
