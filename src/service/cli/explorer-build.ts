@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** What `npm run build` makes the explorer from, under the project's root: a change to any needs a new build. */
@@ -17,8 +18,8 @@ export const BUILD_INPUTS = [
 
 /**
  * The file in the build folder that names the inputs the build was made from; under `server/`,
- * which is never sent. Every build empties the folder first, so a build made any other way
- * (`npm run build`) leaves none, and is rebuilt.
+ * which is never sent. Every build empties the folder first, so a build made any other way than
+ * {@link buildExplorer} (`npx vite build`) leaves none, and is rebuilt.
  */
 export const BUILD_STAMP = join('server', 'build-inputs');
 
@@ -49,23 +50,68 @@ export interface ExplorerBuild {
   root: string;
   /** The build's folder (`dist`). */
   distDir: string;
-  /** Builds the explorer into `distDir` (`npm run build`); throws when the build fails. */
+  /** Builds the explorer into `distDir`, emptying it first ({@link viteBuild}); throws when the build fails. */
   build(): void;
-  log(line: string): void;
+}
+
+/** The explorer's two Vite builds, the page and the server entry that renders it, from `root`. */
+export function viteBuild(root: string): void {
+  const vite = (args: string[]) => execFileSync('npx', ['vite', 'build', ...args], { cwd: root, stdio: 'inherit' });
+  vite([]);
+  vite(['--ssr', 'src/app/render-page.tsx', '--outDir', 'dist/server']);
+}
+
+/** Builds the explorer and records the inputs it was built from (`npm run build`). */
+export function buildExplorer({ root, distDir, build }: ExplorerBuild): void {
+  const digest = buildInputsDigest(root);
+  build();
+  const stamp = join(distDir, BUILD_STAMP);
+  mkdirSync(dirname(stamp), { recursive: true });
+  writeFileSync(stamp, digest);
+}
+
+const isCurrent = (root: string, distDir: string) => {
+  const stamp = join(distDir, BUILD_STAMP);
+  return existsSync(stamp) && readFileSync(stamp, 'utf8') === buildInputsDigest(root);
+};
+
+/** A lock older than this was left by a start that died while building: it is taken over. */
+const STALE_LOCK_MS = 10 * 60_000;
+
+/**
+ * Runs `work` holding a lock folder beside `distDir`, so that services started together (a test
+ * run's, or two terminals') build one at a time instead of emptying each other's dist/ mid-build.
+ */
+function withBuildLock<T>(distDir: string, work: () => T): T {
+  const lock = `${distDir}.building`;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS)
+        rmSync(lock, { recursive: true, force: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 /**
- * Builds the explorer unless `distDir` holds a build of the current inputs, and records the
- * inputs of a new build. A restart over an unchanged project therefore serves at once: the build
- * took 10-18 s of every `npm start` on a busy machine, the service itself 2-3 s.
+ * Builds the explorer unless `distDir` holds a build of the current inputs. A restart over an
+ * unchanged project therefore serves at once: the build took 10-18 s of every `npm start` on a
+ * busy machine, the service itself 2-3 s. A start that finds another building waits for it.
  */
-export function ensureExplorerBuild({ root, distDir, build, log }: ExplorerBuild): 'built' | 'current' {
-  const digest = buildInputsDigest(root);
-  const stamp = join(distDir, BUILD_STAMP);
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return 'current';
-  log('Building the explorer (its sources changed since the last build)');
-  build();
-  mkdirSync(dirname(stamp), { recursive: true });
-  writeFileSync(stamp, digest);
-  return 'built';
+export function ensureExplorerBuild(target: ExplorerBuild & { log(line: string): void }): 'built' | 'current' {
+  if (isCurrent(target.root, target.distDir)) return 'current';
+  return withBuildLock(target.distDir, () => {
+    if (isCurrent(target.root, target.distDir)) return 'current';
+    target.log('Building the explorer (its sources changed since the last build)');
+    buildExplorer(target);
+    return 'built';
+  });
 }

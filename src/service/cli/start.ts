@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import { readConfig } from '../config';
@@ -6,7 +5,7 @@ import { listen } from '../http/listen';
 import { spaRoutes } from '../http/spa-routes';
 import { pageRendering } from './page-rendering';
 import { bootService, welcome } from './boot-service';
-import { ensureExplorerBuild } from './explorer-build';
+import { ensureExplorerBuild, viteBuild } from './explorer-build';
 import { onShutdown } from './on-shutdown';
 import { serveWithWorkers } from './workers';
 
@@ -21,7 +20,7 @@ async function main() {
     ensureExplorerBuild({
       root: process.cwd(),
       distDir: resolve('dist'),
-      build: () => execFileSync('npm', ['run', 'build'], { stdio: 'inherit' }),
+      build: () => viteBuild(process.cwd()),
       log,
     });
   }

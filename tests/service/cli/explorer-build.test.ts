@@ -1,9 +1,10 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ensureExplorerBuild } from '../../../src/service/cli/explorer-build';
+import { buildExplorer, ensureExplorerBuild } from '../../../src/service/cli/explorer-build';
 
 let root: string | undefined;
 afterEach(() => root && rm(root, { recursive: true, force: true }));
@@ -61,5 +62,52 @@ describe('npm start over an existing build', () => {
   it('is what npm start runs: the script itself no longer builds on every start', async () => {
     const { scripts } = JSON.parse(await readFile('package.json', 'utf8')) as { scripts: Record<string, string> };
     expect(scripts.start).toBe('tsx src/service/cli/start.ts');
+  });
+
+  it('serves a build that npm run build made, which records its inputs', async () => {
+    const { root, distDir, start, build, builds } = await project();
+    buildExplorer({ root, distDir, build });
+    expect(start()).toBe('current');
+    expect(builds()).toBe(0);
+    const { scripts } = JSON.parse(await readFile('package.json', 'utf8')) as { scripts: Record<string, string> };
+    expect(scripts.build).toBe('tsx scripts/build-explorer.ts');
+    expect(await readFile('scripts/build-explorer.ts', 'utf8')).toContain('buildExplorer(');
+  });
+
+  it('waits while another start builds, then builds once the lock is let go', async () => {
+    const { root, distDir } = await project();
+    const lock = `${distDir}.building`;
+    const released = join(root, 'released');
+    mkdirSync(lock);
+    // Another process holds the lock for a moment, notes that it let go, and lets go.
+    const other = spawn(process.execPath, [
+      '-e',
+      `setTimeout(() => { require('fs').writeFileSync(${JSON.stringify(released)}, ''); require('fs').rmSync(${JSON.stringify(lock)}, { recursive: true }); }, 300)`,
+    ]);
+    let builtAfterRelease: boolean | undefined;
+    const outcome = ensureExplorerBuild({
+      root,
+      distDir,
+      build: () => {
+        builtAfterRelease = existsSync(released);
+        mkdirSync(distDir, { recursive: true });
+      },
+      log: () => {},
+    });
+    await new Promise((done) => other.once('exit', done));
+    expect(outcome).toBe('built');
+    expect(builtAfterRelease).toBe(true);
+    expect(existsSync(lock)).toBe(false);
+  });
+
+  it('takes over a lock left by a start that died while building', async () => {
+    const { distDir, start, builds } = await project();
+    const lock = `${distDir}.building`;
+    mkdirSync(lock);
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(lock, hourAgo, hourAgo);
+    expect(start()).toBe('built');
+    expect(builds()).toBe(1);
+    expect(existsSync(lock)).toBe(false);
   });
 });
