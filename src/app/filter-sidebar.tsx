@@ -3,6 +3,7 @@ import { Skeleton, Stack, Text } from '@mantine/core';
 import type { Connection } from '../client/connection';
 import type { SearchPlatform } from '../contract/platforms';
 import { LazyFilterPanel } from '../filters/lazy-filter-panel';
+import { withoutSortFilter } from '../search/sort-filter';
 import { withPlatformCounts } from './platform-counts';
 import { useMegaTotals, useTabSearch } from './tab-search';
 
@@ -16,13 +17,18 @@ export interface FilterSidebarProps {
 
 /**
  * The active tab's filter panel, or what stands in for it; the navbar around it scrolls. On Mega,
- * the options that name a platform carry that platform's matches (`totals`).
+ * the options that name a platform carry that platform's matches (`totals`). The sort is left to
+ * the results toolbar.
  */
 export function FilterSidebar({ connection, platform, searchable }: FilterSidebarProps) {
   const tab = useTabSearch();
   const platformCounts = useMegaTotals(platform)?.totals_by_platform;
   const { ready } = tab;
-  const group = useMemo(() => ready && withPlatformCounts(ready.group, platformCounts), [ready, platformCounts]);
+  const { version } = connection;
+  const group = useMemo(
+    () => ready && withoutSortFilter(withPlatformCounts(ready.group, platformCounts), version),
+    [ready, platformCounts, version],
+  );
   // The panel is the heaviest render of the page: it mounts in a later, interruptible render so
   // the commit that starts the first search is not held up by it.
   const showPanel = useDeferredValue(ready !== null, false);

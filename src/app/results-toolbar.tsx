@@ -12,7 +12,7 @@ import classes from './results-toolbar.module.css';
 
 const NO_KEYS: ReadonlySet<OptionKey> = new Set();
 
-/** The toolbar's sort is named apart from the panel's ("Sort by"), which sets the same value. */
+/** The sort's name: its only control is the toolbar's (the filter panel leaves the sort out). */
 export const TOOLBAR_SORT_LABEL = 'Sort results by';
 
 /** Props of `ResultsToolbar`. */

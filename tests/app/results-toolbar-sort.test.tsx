@@ -39,7 +39,7 @@ describe('ResultsToolbar', () => {
         onChange={onChange}
       />,
     );
-    // Named apart from the panel's "Sort by" and "Sort direction", which set the same value.
+    // Named for what it orders, not by the catalogue's label ("Sort by").
     expect(await screen.findByRole('radiogroup', { name: 'Sort results by: direction' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Sort results by' }));

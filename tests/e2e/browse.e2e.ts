@@ -4,6 +4,7 @@ import { explorerSuite } from './support/explorer-suite';
 import { toggleChip } from './support/filter-controls';
 import { expectShown } from './support/grid-expectations';
 import { saveScreenshot } from './support/screenshots';
+import { toolbarSort } from './toolbar-sort';
 
 const suite = explorerSuite();
 
@@ -123,9 +124,7 @@ describe('browsing the explorer on its default connection (v2, demo-pro)', () =>
     expect(ascending.answer.ids.filter((id) => byImpressions.answer.ids.includes(id))).toEqual([]);
     await expectShown(page, ascending);
     expect(new URL(page.url()).searchParams.get('advanced_order')).toBe('impressions.asc');
-    expect(await filterPanel(page).getByRole('combobox', { name: 'Sort by', exact: true }).inputValue()).toBe(
-      'Impressions',
-    );
+    expect(await toolbarSort(page).inputValue()).toBe('Impressions');
     await saveScreenshot(page, 'results-toolbar');
 
     const reader = await suite.open();

@@ -15,6 +15,7 @@ import {
 import { expectShown } from './support/grid-expectations';
 import { saveScreenshot } from './support/screenshots';
 import type { RecordedSearch } from './support/search-recorder';
+import { chooseSort, chooseSortDirection } from './toolbar-sort';
 
 const suite = explorerSuite();
 
@@ -128,10 +129,10 @@ describe('every kind of filter narrows the results (platform C, v2)', () => {
   });
 
   it('sort (advanced_order) and a single date (DateSingle)', async () => {
-    const byImpressions = await tab.searches.after(() => chooseOption(tab.page, 'Sort by', 'Impressions'));
+    const byImpressions = await tab.searches.after(() => chooseSort(tab.page, 'Impressions'));
     expect(byImpressions.body.advanced_order).toEqual({ orderby: 'impressions', order: 'desc' });
     await expectNarrowed(tab, byImpressions, unfiltered);
-    const ascending = await tab.searches.after(() => chooseSegment(tab.page, 'Sort direction', 'Asc'));
+    const ascending = await tab.searches.after(() => chooseSortDirection(tab.page, 'Asc'));
     expect(ascending.body.advanced_order).toEqual({ orderby: 'impressions', order: 'asc' });
     expect(filterParam(tab, 'advanced_order')).toBe('impressions.asc');
     await expectNarrowed(tab, ascending, byImpressions);
@@ -142,7 +143,10 @@ describe('every kind of filter narrows the results (platform C, v2)', () => {
     expect(seenToday.body.last_seen).toEqual([isoDay(today)]);
     await expectNarrowed(tab, seenToday, ascending);
     await resetFilter(tab.page, 'Seen since');
-    await backToUnfiltered('Sort by');
+    // The sort has no reset of its own: its defaults are chosen again.
+    await chooseSortDirection(tab.page, 'Desc');
+    await chooseSort(tab.page, 'Last updated');
+    await expectShown(tab.page, unfiltered);
   });
 
   it('search text and an exclusion (search_field)', async () => {

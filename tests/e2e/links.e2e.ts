@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { adCards, adDrawer, filterPanel, openAdId, POLL } from './support/explorer-page';
 import { explorerSuite } from './support/explorer-suite';
 import { expectShown } from './support/grid-expectations';
-import { chooseOption, chooseSegment, commitNumber, toggleChip } from './support/filter-controls';
+import { commitNumber, toggleChip } from './support/filter-controls';
+import { chooseSort, chooseSortDirection, toolbarSort } from './toolbar-sort';
 
 const suite = explorerSuite();
 
@@ -13,8 +14,8 @@ describe('saved links (v2)', () => {
     await searches.after(() => page.goto(`${suite.origin}/platform_e`));
     await searches.after(() => toggleChip(page, 'Women'));
     await searches.after(() => commitNumber(page, 'Days running from', 5));
-    await searches.after(() => chooseOption(page, 'Sort by', 'Days active'));
-    const shared = await searches.after(() => chooseSegment(page, 'Sort direction', 'Asc'));
+    await searches.after(() => chooseSort(page, 'Days active'));
+    const shared = await searches.after(() => chooseSortDirection(page, 'Asc'));
     await expectShown(page, shared);
     await page.getByRole('button', { name: 'Copy link' }).click();
     await page.getByRole('status').filter({ hasText: 'Link copied: it opens this tab with these filters.' }).waitFor();
@@ -55,8 +56,13 @@ describe('saved links (v2)', () => {
     await reader.page.getByRole('dialog', { name: `Ad details Platform E · #${adId}` }).waitFor();
     expect(await panel.getByRole('checkbox', { name: 'Women', exact: true }).isChecked()).toBe(true);
     expect(await panel.getByRole('textbox', { name: 'Days running from' }).inputValue()).toBe('5');
-    expect(await panel.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('Days active');
-    expect(await panel.getByRole('radio', { name: 'Asc' }).isChecked()).toBe(true);
+    expect(await toolbarSort(reader.page).inputValue()).toBe('Days active');
+    expect(
+      await reader.page
+        .getByRole('region', { name: 'Results toolbar' })
+        .getByRole('radio', { name: 'Asc' })
+        .isChecked(),
+    ).toBe(true);
     await reader.page.keyboard.press('Escape');
     await adDrawer(reader.page).waitFor({ state: 'hidden' });
     await expectShown(reader.page, shared);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { adCards, adDrawer, connectTo, filterPanel, openAdId, POLL } from './support/explorer-page';
 import { explorerSuite } from './support/explorer-suite';
-import { addSearchTerm, chooseOption, commitNumber, toggleChip } from './support/filter-controls';
+import { addSearchTerm, commitNumber, toggleChip } from './support/filter-controls';
 import { expectShown } from './support/grid-expectations';
 import { saveScreenshot } from './support/screenshots';
+import { chooseSort, toolbarSort } from './toolbar-sort';
 
 const suite = explorerSuite();
 
@@ -33,7 +34,7 @@ describe('the explorer on a v1 service', () => {
     const { page, searches } = tab;
     await searches.after(() => page.goto(`${suite.origin}/platform_b`));
     await searches.after(() => toggleChip(page, 'Men'));
-    const byImpressions = await searches.after(() => chooseOption(page, 'Sort by', 'Impressions'));
+    const byImpressions = await searches.after(() => chooseSort(page, 'Impressions'));
     expect(byImpressions.body).toMatchObject({
       gender: [1],
       advanced_order: { orderby: 'impressions', order: 'desc' },
@@ -48,7 +49,7 @@ describe('the explorer on a v1 service', () => {
     const notice = page.getByRole('alert').filter({ hasText: 'Part of the search was not kept' });
     await notice.getByText(/Not available with this connection: advanced_order=impressions\.desc/).waitFor();
     await expect.poll(() => new URL(page.url()).search, POLL).toBe('?gender=1');
-    expect(await filterPanel(page).getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('Recently updated');
+    await expect.poll(() => toolbarSort(page).inputValue(), POLL).toBe('Recently updated');
     await expectShown(page, v1);
     // No search on the v1 layout ever carried the v2 sort.
     const sentToV1 = (await searches.answered()).filter((search) =>
@@ -65,7 +66,7 @@ describe('the explorer on a v1 service', () => {
     expect(new URL(unfiltered.url).pathname).toBe('/api/v1/platform_b/ads/search');
     await expectShown(tab.page, unfiltered);
 
-    const oldest = await searches.after(() => chooseOption(page, 'Sort by', 'Oldest first'));
+    const oldest = await searches.after(() => chooseSort(page, 'Oldest first'));
     expect(oldest.body.orderby).toBe('oldest');
     expect(oldest.body).not.toHaveProperty('advanced_order');
     expect(new URL(page.url()).searchParams.get('orderby')).toBe('oldest');
@@ -163,7 +164,7 @@ describe('the explorer on a v1 service', () => {
     expect(opened.body).toMatchObject({ gender: [2], orderby: 'seen_counts' });
     expect(opened.answer.ids).toEqual(shared.answer.ids);
     await reader.page.getByRole('dialog', { name: `Ad details Platform C · #${id}` }).waitFor();
-    expect(await filterPanel(reader.page).getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('Most seen');
+    expect(await toolbarSort(reader.page).inputValue()).toBe('Most seen');
     await reader.context.close();
   });
 });
