@@ -95,7 +95,7 @@ describe('browsing the explorer on its default connection (v2, demo-pro)', () =>
     await context.close();
   });
 
-  it('sorts from the results toolbar: the order, the panel and the link follow', async () => {
+  it('sorts from the results toolbar: the order, its field and the link follow', async () => {
     const { context, page, searches } = await suite.open();
     const unsorted = await searches.after(() => page.goto(`${suite.origin}/platform_d`));
     await expectShown(page, unsorted);
