@@ -13,6 +13,9 @@ import { spaRoutes } from '../../../src/service/http/spa-routes';
 import { pageRendering } from '../../../src/service/cli/page-rendering';
 import { seededDataDir } from '../../utils/seeded-catalogues';
 
+/** Render limits of a test service: the budget and per-address limit of `npm start` never cut a test's render short. */
+const TEST_RENDER_LIMITS = { budgetMs: 60_000, perAddressPerMinute: 10_000 };
+
 /** The built explorer the browser tests load; `npm run test:e2e` builds it first. */
 export const DIST_DIR = resolve('dist');
 
@@ -70,7 +73,11 @@ export async function startExplorerService(options: ExplorerServiceOptions = {})
     options.extensions === false
       ? await withoutExtensions(config, log)
       : await bootService(config, (line) => log.push(line));
-  const rendering = options.serverRender ? pageRendering(service.app.fetch, (line) => log.push(line)) : undefined;
+  // A test that asks for the server render asserts that the page carries it: the render gets all
+  // the time and renders it needs, however loaded the machine, and never falls back to the browser.
+  const rendering = options.serverRender
+    ? pageRendering(service.app.fetch, (line) => log.push(line), TEST_RENDER_LIMITS)
+    : undefined;
   service.app.route('/', spaRoutes(DIST_DIR, rendering));
   const server = await listen(service.app.fetch, 0, '127.0.0.1');
   return {
