@@ -3,16 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../src/contract/paths';
 import { adDrawer, POLL } from './support/explorer-page';
 import { explorerSuite } from './support/explorer-suite';
-
-/** Console errors and uncaught errors of the page, as they arrive. */
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+import { errorsOf } from './support/page-errors';
 
 /** An ad of page 1 of `platform_a` and its advertiser, as the service answers them. */
 async function firstAd(origin: string): Promise<{ id: number; owner: number }> {

@@ -3,18 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { BROWSER_RENDERS_COOKIE } from '../../src/contract/page-rendering';
 import { POLL } from './support/explorer-page';
 import { explorerSuite } from './support/explorer-suite';
+import { errorsOf } from './support/page-errors';
 
 const LINK = '/platform_b?gender=1&days_running=5..';
-
-/** What the page reports as errors: a hydration that does not match the server's markup is one. */
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 const ads = (page: Page) => page.getByRole('feed', { name: 'Ads' }).getByRole('article');
 
