@@ -2,22 +2,27 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Connection } from '../client/connection';
 import { capabilitiesQueryOptions } from '../search/capabilities-query';
-import { browserBoards } from './browser-boards';
-import { browserHidden } from './browser-hidden';
-import { browserSavedSearches } from './browser-saved-searches';
+import {
+  deferredBrowserBoards,
+  deferredBrowserHidden,
+  deferredBrowserSavedSearches,
+} from './deferred-browser-backends';
 import { serverBoards, serverHidden, serverSavedSearches } from './server-backends';
 import type { Workspace } from './workspace-backends';
 
-/** The workspace of a connection, each part server-backed where `capabilities` lists it. */
+/**
+ * The workspace of a connection, each part server-backed where `capabilities` lists it; this
+ * browser keeps the others, their code loaded on first use.
+ */
 export function createWorkspace(connection: Connection, extensions: readonly string[]): Workspace {
   const { client, id } = connection;
-  const hidden = extensions.includes('hidden') ? serverHidden(client) : browserHidden(id);
+  const hidden = extensions.includes('hidden') ? serverHidden(client) : deferredBrowserHidden(id);
   return {
-    boards: extensions.includes('boards') ? serverBoards(client) : browserBoards(id),
+    boards: extensions.includes('boards') ? serverBoards(client) : deferredBrowserBoards(id),
     hidden,
     savedSearches: extensions.includes('saved_searches')
       ? serverSavedSearches(client)
-      : browserSavedSearches(id, client, hidden),
+      : deferredBrowserSavedSearches(id, client, hidden),
   };
 }
 
