@@ -16,7 +16,6 @@ import { narrowedTo } from '../workspace/advertiser/advertiser-link';
 import { ComparePanel } from '../workspace/compare/compare-panel';
 import { ExportButton } from '../workspace/export/export-button';
 import type { PageReader } from '../workspace/export/collect-ads';
-import { searchExportBase } from '../workspace/export/export-name';
 import type { DetailReader } from '../workspace/export/read-details';
 import { ResultsTriage } from '../workspace/triage/results-triage';
 import { useWithoutHidden } from '../workspace/use-without-hidden';
@@ -103,7 +102,7 @@ export function SearchResults({ connection, platform, onOpenSettings }: SearchRe
               pages={query.data?.pages ?? []}
               read={readPage}
               readDetail={readDetail}
-              fileBase={searchExportBase(platform, active?.chips ?? [])}
+              name={{ platform, chips: active?.chips ?? [] }}
             />
           )
         }

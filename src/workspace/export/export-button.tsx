@@ -3,6 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ReadSearchPage } from '../../contract/ads';
 import type { PageReader } from './collect-ads';
+import type { SearchExportName } from './export-name';
 import type { DetailReader } from './read-details';
 import { LazyExportDialog } from './lazy-export-dialog';
 
@@ -11,11 +12,11 @@ export interface ExportButtonProps {
   pages: readonly ReadSearchPage[];
   read: PageReader;
   readDetail: DetailReader;
-  fileBase: string;
+  name: SearchExportName;
 }
 
 /** "Export" over the results, opening the export dialog; disabled until an ad is loaded. */
-export function ExportButton({ pages, read, readDetail, fileBase }: ExportButtonProps) {
+export function ExportButton({ pages, read, readDetail, name }: ExportButtonProps) {
   const [opened, setOpened] = useState(false);
   const empty = pages.every((page) => page.ads.length === 0);
   return (
@@ -35,7 +36,7 @@ export function ExportButton({ pages, read, readDetail, fileBase }: ExportButton
         pages={pages}
         read={read}
         readDetail={readDetail}
-        fileBase={fileBase}
+        name={name}
       />
     </>
   );

@@ -8,6 +8,7 @@ import { Callout } from '../../ui/callout';
 import { collectAds, MAX_EXPORTED, type CollectProgress, type PageReader } from './collect-ads';
 import { downloadFile } from './download-file';
 import { exportFile, type ExportFormat } from './export-file';
+import { searchExportBase, type SearchExportName } from './export-name';
 import { exportTable } from './export-rows';
 import type { DetailReader } from './read-details';
 import { unfilledMessage } from './unfilled-message';
@@ -22,8 +23,11 @@ export interface ExportDialogProps {
   read: PageReader;
   /** Reads an ad's detail, for the columns only the detail has. */
   readDetail: DetailReader;
-  /** The file name's start, e.g. `platform_d-women`. */
-  fileBase: string;
+  /**
+   * What the file is named for (`platform_d-women-…`): named here, when a file is made, so the
+   * naming loads with the dialog and not with the results it exports.
+   */
+  name: SearchExportName;
 }
 
 /** Where an export stands: reading the search's pages, then each ad's detail. */
@@ -37,7 +41,7 @@ type Run = { kind: 'idle' } | { kind: 'running'; progress: Step; target: number 
  * export columns, `exportColumns`) is handed to the browser to save; columns the service gave no
  * ad a value for are named in a notification.
  */
-export function ExportDialog({ opened, onClose, pages, read, readDetail, fileBase }: ExportDialogProps) {
+export function ExportDialog({ opened, onClose, pages, read, readDetail, name }: ExportDialogProps) {
   const loadedCount = pages.reduce((sum, page) => sum + page.ads.length, 0);
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [scope, setScope] = useState<'loaded' | 'first'>('loaded');
@@ -67,7 +71,7 @@ export function ExportDialog({ opened, onClose, pages, read, readDetail, fileBas
             setRun({ kind: 'running', progress: { kind: 'details', count: done, seconds }, target: ads.length }),
         },
       );
-      const file = exportFile(table, format, fileBase);
+      const file = exportFile(table, format, searchExportBase(name.platform, name.chips));
       downloadFile(file.name, file.type, file.text);
       setRun({ kind: 'idle' });
       onClose();

@@ -13,6 +13,12 @@ function slug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** What names a search's export: its platform and the active filters' chips. */
+export interface SearchExportName {
+  platform: string;
+  chips: readonly Pick<ActiveFilterChip, 'label' | 'text'>[];
+}
+
 /**
  * The start of a search export's file name: the platform, then what each active filter chose
  * (`platform_d-women-10-200-days-running`); a chip whose text is only numbers says its filter.
