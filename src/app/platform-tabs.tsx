@@ -8,8 +8,9 @@ import { selectPlatform } from '../search/search-selectors';
 import { useSearchStore } from '../search/search-store-context';
 import classes from './platform-tabs.module.css';
 import { tabCounts } from './platform-counts';
-import { TabScrollButtons } from './tab-scroll-buttons';
+import { LazyTabScrollButtons } from './lazy-tab-scroll-buttons';
 import { useMegaTotals } from './tab-search';
+import { useScrollEdges } from './use-scroll-edges';
 
 const TABS: readonly SearchPlatform[] = [...PLATFORM_KEYS, MEGA];
 
@@ -45,6 +46,7 @@ export function PlatformTabs({ version, children }: PlatformTabsProps) {
   const setPlatform = useSearchStore((s) => s.setPlatform);
   const megaLocked = !canSearch(MEGA, version);
   const listRef = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(listRef);
   // Counts widen the tabs when they arrive, so the selected tab is revealed again then.
   const counted = counts !== undefined && Object.keys(counts).length > 0;
   useEffect(() => {
@@ -85,7 +87,7 @@ export function PlatformTabs({ version, children }: PlatformTabsProps) {
             );
           })}
         </Tabs.List>
-        <TabScrollButtons list={listRef} />
+        <LazyTabScrollButtons list={listRef} edges={edges} />
       </div>
       {TABS.map(
         (key) =>

@@ -8,14 +8,14 @@ export interface ScrollEdges {
   right: boolean;
 }
 
-const NONE: ScrollEdges = { left: false, right: false };
+export const NO_EDGES: ScrollEdges = { left: false, right: false };
 
 /**
  * Whether `ref`'s element has content out of view on either side, kept current as it scrolls and
  * as it or its children change size (a tab widened by its count).
  */
 export function useScrollEdges(ref: RefObject<HTMLElement | null>): ScrollEdges {
-  const [edges, setEdges] = useState(NONE);
+  const [edges, setEdges] = useState(NO_EDGES);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
