@@ -10,9 +10,9 @@ const suite = explorerSuite();
 const WORKSPACE_ACTIONS = /^(Save|Hide|Compare|Remove from board)|Add to compare/;
 
 async function workspaceButtons(page: Page, scope: ReturnType<Page['locator']>): Promise<string[]> {
-  const names = await scope.getByRole('button').evaluateAll((buttons) =>
-    buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent ?? ''),
-  );
+  const names = await scope
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent ?? ''));
   return names.filter((name) => WORKSPACE_ACTIONS.test(name.trim()));
 }
 
