@@ -23,32 +23,26 @@ export function TabScrollButtons({ list, edges: { left, right } }: TabScrollButt
   };
   return (
     <>
-      {left && (
-        <ActionIcon
-          variant="default"
-          pos="absolute"
-          top={6}
-          left={0}
-          tabIndex={-1}
-          aria-label="Scroll platforms left"
-          onClick={() => scroll(-1)}
-        >
-          ‹
-        </ActionIcon>
-      )}
-      {right && (
-        <ActionIcon
-          variant="default"
-          pos="absolute"
-          top={6}
-          right={0}
-          tabIndex={-1}
-          aria-label="Scroll platforms right"
-          onClick={() => scroll(1)}
-        >
-          ›
-        </ActionIcon>
-      )}
+      {left && <ScrollButton side="left" onClick={() => scroll(-1)} />}
+      {right && <ScrollButton side="right" onClick={() => scroll(1)} />}
     </>
+  );
+}
+
+/** The button over one end of the tab list, named for the way it scrolls. */
+function ScrollButton({ side, onClick }: { side: 'left' | 'right'; onClick(): void }) {
+  return (
+    <ActionIcon
+      variant="default"
+      pos="absolute"
+      top={6}
+      left={side === 'left' ? 0 : undefined}
+      right={side === 'right' ? 0 : undefined}
+      tabIndex={-1}
+      aria-label={`Scroll platforms ${side}`}
+      onClick={onClick}
+    >
+      {side === 'left' ? '‹' : '›'}
+    </ActionIcon>
   );
 }
