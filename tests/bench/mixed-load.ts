@@ -5,23 +5,16 @@ import { catalogueOf } from '../../src/service/catalogue/catalogues';
 import type { Db } from '../../src/service/storage/db';
 import { countByPlatformSql, countSql } from '../../src/service/storage/pg-ad-counter';
 import { searchSql } from '../../src/service/storage/search-sql';
+import { MEGA_BY_IMPRESSIONS, THREE_FILTERS_AND_TERM, UNFILTERED, type BenchSearch } from './bench-searches';
 import { rawThroughput, type Throughput } from './throughput';
 
 /** The searches of the mix: each read as page 1 with its totals (a new snapshot), then pages 2 and 3. */
-const SEARCHES: { platform: SearchPlatform; fields: Record<string, unknown> }[] = [
-  { platform: 'platform_a', fields: {} },
-  {
-    platform: 'platform_a',
-    fields: {
-      gender: [2],
-      countries: ['US', 'GB', 'DE'],
-      days_running: [7, null],
-      search_field: [{ type: 'text', text: 'off' }],
-    },
-  },
+const SEARCHES: BenchSearch[] = [
+  UNFILTERED,
+  THREE_FILTERS_AND_TERM,
   { platform: 'platform_b', fields: { verified: [true], advanced_order: { orderby: 'impressions', order: 'desc' } } },
   { platform: 'native', fields: { search_field: [{ type: 'text', text: 'summer' }] } },
-  { platform: 'mega', fields: { advanced_order: { orderby: 'impressions', order: 'desc' } } },
+  MEGA_BY_IMPRESSIONS,
 ];
 const LATER_PAGES = [2, 3];
 

@@ -1,27 +1,14 @@
-import type { SearchPlatform } from '../../src/contract/platforms';
+import { MEGA_BY_IMPRESSIONS, THREE_FILTERS_AND_TERM, UNFILTERED, type BenchSearch } from './bench-searches';
 import { formatLatency, measureInTurn, percentile, type Percentiles } from './latency';
 import type { TargetTable } from './targets';
 
 /** Page 1 with its totals may cost this many times page 2 of the same search, at p50. */
 const RATIO_TARGET = 2;
 
-const RATIO_SEARCHES: { label: string; platform: SearchPlatform; fields: Record<string, unknown> }[] = [
-  { label: 'no filter', platform: 'platform_a', fields: {} },
-  {
-    label: '3 filters + text term',
-    platform: 'platform_a',
-    fields: {
-      gender: [2],
-      countries: ['US', 'GB', 'DE'],
-      days_running: [7, null],
-      search_field: [{ type: 'text', text: 'off' }],
-    },
-  },
-  {
-    label: 'mega by impressions',
-    platform: 'mega',
-    fields: { advanced_order: { orderby: 'impressions', order: 'desc' } },
-  },
+const RATIO_SEARCHES: ({ label: string } & BenchSearch)[] = [
+  { label: 'no filter', ...UNFILTERED },
+  { label: '3 filters + text term', ...THREE_FILTERS_AND_TERM },
+  { label: 'mega by impressions', ...MEGA_BY_IMPRESSIONS },
 ];
 
 type Post = (url: string, headers: Record<string, string>, body: string) => Promise<unknown>;
