@@ -4,6 +4,7 @@ import { IconSettings } from '@tabler/icons-react';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { ConnectionStatus, type ConnectionHealth } from './connection/connection-status';
 import { useConnection } from './connection/connection-context';
+import { WorkspaceBadge } from './connection/workspace-badge';
 import { FILTER_SHEET_ID } from './filter-sheet-id';
 import { CopyLinkButton } from '../ui/copy-link-button';
 import { LazyTooltip } from '../ui/lazy-tooltip';
@@ -25,7 +26,7 @@ export interface AppHeaderProps {
   pageActions?: ReactNode;
 }
 
-/** Product name, connection status, Copy link, theme toggle and the settings button. */
+/** Product name, connection status, a demo visitor's workspace, Copy link, theme toggle and the settings button. */
 export function AppHeader({ health, navOpened, burgerRef, onToggleNav, onOpenSettings, pageActions }: AppHeaderProps) {
   const { state } = useConnection();
   return (
@@ -47,10 +48,11 @@ export function AppHeader({ health, navOpened, burgerRef, onToggleNav, onOpenSet
           )}
           <h1 className={classes.title}>Ads Explorer</h1>
           <ConnectionStatus state={state} health={health} />
+          {state.status === 'ready' && <WorkspaceBadge state={state} />}
         </Group>
         <Group gap="xs" wrap="nowrap" className={classes.end}>
           {pageActions}
-          {state.status === 'ready' && <WorkspaceNav />}
+          {state.status === 'ready' && <WorkspaceNav state={state} />}
           <CopyLinkButton compactOnPhone />
           <ColorSchemeToggle />
           <LazyTooltip label="Connection settings">

@@ -16,6 +16,7 @@ import { useSearchFields } from '../search/use-search-results';
 import { SaveSearchButton } from '../workspace/save-search-button';
 import { AppHeader } from './app-header';
 import type { ConnectionHealth } from './connection/connection-status';
+import { useOwnDemoAccount } from './connection/use-own-demo-account';
 import { ServiceProblemAlert } from './connection/service-problem-alert';
 import { FILTER_SHEET_ID } from './filter-sheet-id';
 import { FilterSidebar } from './filter-sidebar';
@@ -62,6 +63,7 @@ export function ConnectedShell({
   const searchable = canSearch(platform, connection.version);
   const catalogue = useQuery({ ...filtersQueryOptions(connection, platform), enabled: searchable });
   const onSearch = !isViewPath(pathname);
+  const ownAccount = useOwnDemoAccount();
   const sheetRef = useRef<HTMLElement>(null);
   useFocusOnOpen(navOpened, sheetRef);
   const health: ConnectionHealth = catalogue.isError
@@ -70,7 +72,7 @@ export function ConnectedShell({
 
   return (
     <AdvertiserLinksProvider connection={connection}>
-      <WorkspaceShell connection={connection} answering={catalogue.isSuccess}>
+      <WorkspaceShell connection={connection} answering={catalogue.isSuccess} ownAccount={ownAccount}>
         <TabSearchProvider connection={connection} platform={platform} searchable={searchable}>
           <AppHeader
             health={health}

@@ -5,6 +5,7 @@ import { browserStorages, type BrowserStorages } from './connection/browser-stor
 import { defaultConnectionSettings, type ConnectionSettings } from './connection/connection-settings';
 import { connectionStateOf } from './connection/connection-state';
 import { loadConnectionSettings } from './connection/connection-storage';
+import { readDemoAccount } from './connection/demo-account-storage';
 import { keepRenderCookie } from './connection/render-cookie';
 import { startPageRequests } from './page-start';
 import { createAppQueryClient } from './query-client';
@@ -33,12 +34,17 @@ export interface PageBoot extends BrowserStorages {
 export function bootPage(queryClient: QueryClient = createAppQueryClient()): PageBoot {
   const { storages, lasting } = browserStorages();
   const settings = loadConnectionSettings(storages, defaultConnectionSettings(window.location.origin));
-  keepRenderCookie(document, settings);
+  const demoAccount = readDemoAccount(storages.local, settings);
+  keepRenderCookie(document, settings, demoAccount !== undefined);
   const searchStore = createSearchStore(seedFromUrl(window.location.pathname, window.location.search));
   const rendered = readServerPageState(document);
-  const state = connectionStateOf(settings);
+  const state = connectionStateOf(settings, demoAccount);
+  // A page the server rendered with the demo key lacks what this browser's own account hid or saved.
   const serverRendered =
-    rendered !== undefined && state.status === 'ready' && state.connection.id === rendered.connection;
+    rendered !== undefined &&
+    state.status === 'ready' &&
+    !state.demoAccount &&
+    state.connection.id === rendered.connection;
   if (serverRendered) {
     // The answers only, as of when the server had them: all the first render needs of its cache.
     for (const { queryKey, state: answer } of rendered.queries.queries) {

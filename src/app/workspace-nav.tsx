@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconBookmarks } from '@tabler/icons-react';
 import iconBelowSm from '../ui/icon-below-sm.module.css';
+import type { ReadyConnectionState } from './connection/connection-state';
+import { useWorkspaceLabel } from './connection/workspace-label';
 import { LazyWorkspaceMenu } from './lazy-workspace-menu';
 
-/** The header's way to the workspace pages, and back to the search left behind them. */
-export function WorkspaceNav() {
+/** The header's way to the workspace pages, and back to the search left behind them; it names a demo visitor's workspace. */
+export function WorkspaceNav({ state }: { state: ReadyConnectionState }) {
   const [opened, setOpened] = useState(false);
   return (
     <LazyWorkspaceMenu
+      label={useWorkspaceLabel(state)}
       opened={opened}
       onChange={setOpened}
       target={

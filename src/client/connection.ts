@@ -19,12 +19,17 @@ export interface Connection {
   readonly id: string;
 }
 
-/** The connection of these options; throws the client's `ConfigError` for a base URL without /v1 or /v2. */
-export function createConnection(options: AdsClientOptions): Connection {
+/**
+ * The connection of these options; throws the client's `ConfigError` for a base URL without /v1
+ * or /v2. `namedBy` is the key that names it, default the key it sends: a browser's own demo
+ * account keeps the name of the demo key it replaced, so trading one for the other keeps every
+ * cached answer.
+ */
+export function createConnection(options: AdsClientOptions, namedBy: string = options.apiKey): Connection {
   const client = new AdsClient(options);
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const authMode = options.authMode ?? 'header';
-  const fingerprint = keyFingerprint(options.apiKey);
+  const fingerprint = keyFingerprint(namedBy);
   return {
     client,
     baseUrl,

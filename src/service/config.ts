@@ -40,6 +40,11 @@ export interface ServiceConfig {
   /** Off with `--no-demo-keys` or `DEMO_KEYS=0`. */
   demoKeys: boolean;
   /**
+   * `DEMO_ACCOUNTS_PER_MINUTE`: demo accounts one client address may mint a minute, default
+   * `DEMO_ACCOUNT_LIMIT` (a few browsers, not a script's worth).
+   */
+  demoAccountsPerMinute?: number;
+  /**
    * `INGEST_INTERVAL_MS`: when set, new ads arrive and stats grow every that many ms. `maxAds`
    * (`INGEST_MAX_ADS`, default twice `demoAds`, `0` for no bound) is the most live ads ingestion
    * keeps: each batch retires the oldest past it.
@@ -108,6 +113,9 @@ export function readConfig(
     rendering: renderLimitsOf(env),
     workers,
     demoKeys: !argv.includes('--no-demo-keys') && env.DEMO_KEYS !== '0' && env.DEMO_KEYS !== 'false',
+    demoAccountsPerMinute: env.DEMO_ACCOUNTS_PER_MINUTE
+      ? positiveInt('DEMO_ACCOUNTS_PER_MINUTE', env.DEMO_ACCOUNTS_PER_MINUTE, 1)
+      : undefined,
     ingest: interval
       ? {
           intervalMs: positiveInt('INGEST_INTERVAL_MS', interval, 1),

@@ -1,11 +1,11 @@
-import type { AdsClient } from '../client/ads-client';
 import { boardsApi } from '../client/extensions/boards-api';
+import type { ExtensionSender } from '../client/extensions/extension-request';
 import { hiddenApi } from '../client/extensions/hidden-api';
 import { savedSearchesApi } from '../client/extensions/saved-searches-api';
 import type { BoardsBackend, HiddenBackend, SavedSearchesBackend } from './workspace-backends';
 
 /** Boards kept by the service's `boards` extension. */
-export function serverBoards(client: AdsClient): BoardsBackend {
+export function serverBoards(client: ExtensionSender): BoardsBackend {
   const api = boardsApi(client);
   return {
     kind: 'server',
@@ -23,7 +23,7 @@ export function serverBoards(client: AdsClient): BoardsBackend {
 }
 
 /** What the service's `hidden` extension leaves out of this key's searches. */
-export function serverHidden(client: AdsClient): HiddenBackend {
+export function serverHidden(client: ExtensionSender): HiddenBackend {
   const api = hiddenApi(client);
   return {
     kind: 'server',
@@ -36,7 +36,7 @@ export function serverHidden(client: AdsClient): HiddenBackend {
 }
 
 /** Saved searches of the service's `saved_searches` extension, counted by the service. */
-export function serverSavedSearches(client: AdsClient): SavedSearchesBackend {
+export function serverSavedSearches(client: ExtensionSender): SavedSearchesBackend {
   const api = savedSearchesApi(client);
   return {
     kind: 'server',

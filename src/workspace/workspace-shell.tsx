@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { notifications } from '@mantine/notifications';
 import type { Connection } from '../client/connection';
-import { useWorkspace } from './use-workspace';
+import { useWorkspace, type OwnDemoAccount } from './use-workspace';
 import { WorkspaceAdActions } from './workspace-ad-actions';
 import { WorkspaceProvider } from './workspace-context';
 
@@ -10,12 +10,14 @@ export interface WorkspaceShellProps {
   connection: Connection;
   /** Whether the service answers (its catalogue loaded); only then is a missing extension worth saying. */
   answering: boolean;
+  /** Where the connection sends a public demo key: this browser's own account, minted on first use. */
+  ownAccount?: OwnDemoAccount;
   children: ReactNode;
 }
 
 /** Provides the connection's workspace and the ads' Save and Hide; says once when this browser keeps it. */
-export function WorkspaceShell({ connection, answering, children }: WorkspaceShellProps) {
-  const workspace = useWorkspace(connection);
+export function WorkspaceShell({ connection, answering, ownAccount, children }: WorkspaceShellProps) {
+  const workspace = useWorkspace(connection, ownAccount);
   const value = useMemo(() => (workspace ? { connection, workspace } : null), [connection, workspace]);
   const inBrowser = workspace
     ? [workspace.boards, workspace.savedSearches, workspace.hidden].filter((part) => part.kind === 'browser').length

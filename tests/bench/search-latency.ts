@@ -135,7 +135,7 @@ async function latencies(name: string, backend: 'embedded' | 'server', db: Db) {
   const headers = { 'content-type': 'application/json', 'x-api-key': 'demo-pro' };
   console.log(`\n${name}: p50/p95/p99 over ${RUNS} runs each (${loadLine()})`);
   for (const { label, query, totals, ...kindTargets } of KINDS) {
-    const hiddenFor = totals ? DEMO_KEYS['demo-pro']!.id : undefined;
+    const hiddenFor = totals ? DEMO_KEYS['demo-pro'].id : undefined;
     const full: SearchQuery = { ...query, version: 'v2', lastHit, origin: 'http://127.0.0.1', hiddenFor };
     const { sql, params } = searchSql(full, catalogueOf(full.platform, 'v2'));
     const count = full.platform === 'mega' ? countByPlatformSql(full) : countSql(full);

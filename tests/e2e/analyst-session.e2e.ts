@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adCards, POLL } from './support/explorer-page';
 import { explorerSuite } from './support/explorer-suite';
-import { waitForNewAds } from './support/workspace-steps';
+import { ownAccountKey, waitForNewAds, workspaceApi } from './support/workspace-steps';
 
 const suite = explorerSuite({ ads: 1500, ingest: { intervalMs: 1000, batch: 12 } });
 
@@ -51,11 +51,6 @@ function analyst(page: Page) {
 const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
 const said = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text }).count();
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${suite.origin}/api/v2${path}`, { headers: { 'x-api-key': 'demo-pro' } });
-  return ((await response.json()) as { data: T }).data;
-}
-
 describe('an analyst’s session, as a new user runs it (npm start’s boot, ingestion running)', () => {
   it('collects ads into two boards and compares from the keyboard, then saves a search, opens a brand, exports, shares and comes back to new ads', async () => {
     const { context, page } = await suite.open({ clipboard: true });
@@ -63,8 +58,8 @@ describe('an analyst’s session, as a new user runs it (npm start’s boot, ing
     await page.goto(`${suite.origin}/platform_a`);
     await adCards(page).nth(4).waitFor();
     const labels = await adCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
-    // Premise: this key has no boards yet.
-    expect(await api('/boards')).toEqual({ boards: [] });
+    // Premise: this browser has no workspace yet, so no boards.
+    expect(await ownAccountKey(page)).toBeUndefined();
 
     // Triage, keys only: two ads to the first board, one to a new board named on the spot, one more there.
     await you.press('j', 's');
@@ -80,7 +75,11 @@ describe('an analyst’s session, as a new user runs it (npm start’s boot, ing
     await you.press('j', 's');
     await expect
       .poll(async () => {
-        const { boards } = await api<{ boards: { name: string; ads_count: number }[] }>('/boards');
+        const { boards } = await workspaceApi<{ boards: { name: string; ads_count: number }[] }>(
+          page,
+          suite.origin,
+          '/boards',
+        );
         return Object.fromEntries(boards.map((board) => [board.name, board.ads_count]));
       }, POLL)
       .toEqual({ 'Saved ads': 2, Rivals: 2 });

@@ -77,7 +77,7 @@ describe('the header on a phone (390×844)', () => {
     const header = page.getByRole('banner');
     await header.getByText('Connected · v2').waitFor();
     // The badge's pill, not only its words: the pill ran under the button while its words stopped short.
-    const badge = header.locator('.mantine-Badge-root');
+    const badge = header.locator('.mantine-Badge-root', { hasText: 'Connected · v2' });
     const badgeBox = (await badge.boundingBox())!;
     const saveBox = (await header.getByRole('button', { name: 'Save search' }).boundingBox())!;
     // A gap apart, as the header's controls are from each other.

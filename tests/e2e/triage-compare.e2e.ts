@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adCards, cardLabels, POLL } from './support/explorer-page';
 import { explorerSuite } from './support/explorer-suite';
+import { ownAccountKey, workspaceApi } from './support/workspace-steps';
 
 const suite = explorerSuite();
 
@@ -72,15 +73,12 @@ describe('keyboard triage and compare', () => {
 
   it('saves the focused ad with s and hides the next with h, saying so', async () => {
     const { context, page } = await suite.open();
-    const api = (path: string) =>
-      fetch(`${suite.origin}/api/v2${path}`, { headers: { 'x-api-key': 'demo-pro' } }).then(
-        async (response) => ((await response.json()) as { data: unknown }).data,
-      );
+    const api = (path: string) => workspaceApi<unknown>(page, suite.origin, path);
     await page.goto(`${suite.origin}/platform_a`);
     await adCards(page).nth(1).waitFor();
     const [first, second] = await cardLabels(page, 2);
-    // Premise: this key has no board and hides nothing yet.
-    expect(await api('/boards')).toEqual({ boards: [] });
+    // Premise: this browser has no workspace yet, so no board and nothing hidden.
+    expect(await ownAccountKey(page)).toBeUndefined();
 
     await page.keyboard.press('j');
     await expect.poll(() => focusedLabel(page), POLL).toBe(first);

@@ -1,14 +1,23 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Connection } from '../../client/connection';
+import { mintDemoAccount } from '../../client/extensions/demo-accounts-api';
 import type { ConnectionSettings } from './connection-settings';
-import { connectionStateOf, type ConnectionState } from './connection-state';
+import { connectionOf, connectionStateOf, type ConnectionState } from './connection-state';
 import { saveConnectionSettings, type ConnectionStorages } from './connection-storage';
+import { readDemoAccount, writeDemoAccount, type StoredDemoAccount } from './demo-account-storage';
 import { keepRenderCookie } from './render-cookie';
 
-/** The connection and the one way to change it. */
+/** The connection and the ways to change it. */
 export interface ConnectionContextValue {
   state: ConnectionState;
   /** Applies new settings and stores them where `settings.remember` says (with the cookie that goes with them). */
   save(settings: ConnectionSettings): void;
+  /**
+   * The connection of this browser's own demo account, for a ready state on a public demo key
+   * whose service offers `demo_accounts`: minted on the first call (once, however many ask at
+   * once), then kept in local storage and sent in place of the demo key from then on.
+   */
+  ownDemoAccount(): Promise<Connection>;
 }
 
 const ConnectionContext = createContext<ConnectionContextValue | null>(null);
@@ -22,20 +31,54 @@ export interface ConnectionProviderProps {
   children: ReactNode;
 }
 
-/** Holds the connection settings and the client built from them. */
+/** Settings and the demo account this browser keeps for them, if any. */
+interface Current {
+  settings: ConnectionSettings;
+  demoAccount: StoredDemoAccount | undefined;
+}
+
+/** Holds the connection settings, this browser's demo account for them, and the client built from both. */
 export function ConnectionProvider({ initial, storages, children }: ConnectionProviderProps) {
-  const [settings, setSettings] = useState(initial);
-  const value = useMemo<ConnectionContextValue>(
-    () => ({
-      state: connectionStateOf(settings),
+  const [current, setCurrent] = useState<Current>(() => ({
+    settings: initial,
+    demoAccount: readDemoAccount(storages.local, initial),
+  }));
+  const minting = useRef<{ settings: ConnectionSettings; account: Promise<Connection> }>(undefined);
+  const value = useMemo<ConnectionContextValue>(() => {
+    const { settings, demoAccount } = current;
+    const state = connectionStateOf(settings, demoAccount);
+    const mint = async (client: Connection['client']) => {
+      const minted = await mintDemoAccount(client);
+      const account: StoredDemoAccount = { apiKey: minted.api_key, plan: minted.plan };
+      writeDemoAccount(storages.local, settings, account);
+      keepRenderCookie(document, settings, true);
+      // Settings saved meanwhile keep theirs: the account belongs to the settings it was minted for.
+      setCurrent((now) => (now.settings === settings ? { settings, demoAccount: account } : now));
+      return connectionOf(settings, account);
+    };
+    return {
+      state,
       save(next) {
         saveConnectionSettings(storages, next);
-        keepRenderCookie(document, next);
-        setSettings(next);
+        const nextAccount = readDemoAccount(storages.local, next);
+        keepRenderCookie(document, next, nextAccount !== undefined);
+        setCurrent({ settings: next, demoAccount: nextAccount });
       },
-    }),
-    [settings, storages],
-  );
+      ownDemoAccount() {
+        if (state.status !== 'ready') return Promise.reject(state.error);
+        if (state.demoAccount) return Promise.resolve(state.connection);
+        if (minting.current?.settings !== settings) {
+          const account = mint(state.connection.client);
+          // A failed mint (a limit, the network) is tried again by the next call.
+          account.catch(() => {
+            if (minting.current?.account === account) minting.current = undefined;
+          });
+          minting.current = { settings, account };
+        }
+        return minting.current.account;
+      },
+    };
+  }, [current, storages]);
   return <ConnectionContext value={value}>{children}</ConnectionContext>;
 }
 

@@ -1,5 +1,6 @@
 import { z } from '../../contract/zod';
 import type { AuthMode } from '../../client/auth';
+import type { DemoKey } from '../../contract/demo-keys';
 import { versionOfBaseUrl, type ApiVersion } from '../../contract/versions';
 
 /** Every way the key can travel, in the order the settings form offers them; `header` is the default. */
@@ -16,7 +17,7 @@ export const connectionSettingsSchema = z.object({
 export type ConnectionSettings = z.infer<typeof connectionSettingsSchema>;
 
 /** The demo key of the embedded service; it sees every filter. */
-export const DEMO_API_KEY = 'demo-pro';
+export const DEMO_API_KEY: DemoKey = 'demo-pro';
 
 /** The embedded service on this origin, v2 layout, demo key: `npm start` shows ads with no setup. */
 export function defaultConnectionSettings(origin: string): ConnectionSettings {

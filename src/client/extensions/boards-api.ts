@@ -11,8 +11,8 @@ import {
 import { EXTENSION_PATHS as P } from '../../contract/extensions/extension-paths';
 import { okEnvelopeSchema } from '../../contract/envelope';
 import type { PlatformKey } from '../../contract/platforms';
-import type { AdsClient, RequestOptions } from '../ads-client';
-import { acknowledgedEnvelope, extensionRequest as req } from './extension-request';
+import type { RequestOptions } from '../ads-client';
+import { acknowledgedEnvelope, extensionRequest as req, type ExtensionSender } from './extension-request';
 
 const boardListEnvelope = okEnvelopeSchema(boardListSchema);
 const boardEnvelope = okEnvelopeSchema(boardSchema);
@@ -27,7 +27,7 @@ export interface AdKey {
 }
 
 /** The `boards` extension (DESIGN §8) over the client's transport; every call is the key's own, but the shared views send no key. */
-export function boardsApi(client: AdsClient) {
+export function boardsApi(client: ExtensionSender) {
   return {
     /** The key's boards with their ad counts. */
     async list(options?: RequestOptions): Promise<Board[]> {

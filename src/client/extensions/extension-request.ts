@@ -1,6 +1,10 @@
 import { z } from '../../contract/zod';
 import { okEnvelopeSchema } from '../../contract/envelope';
+import type { AdsClient } from '../ads-client';
 import type { ServiceRequest } from '../service-request';
+
+/** What an extension's operations need of a client: its `send`, which brings the base URL, key and error handling. */
+export type ExtensionSender = Pick<AdsClient, 'send'>;
 
 /** A request for a path of `EXTENSION_PATHS`, whose query (`?page=`) moves into `query` so credentials can join it. */
 export function extensionRequest(

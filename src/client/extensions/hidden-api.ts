@@ -1,14 +1,14 @@
 import { okEnvelopeSchema } from '../../contract/envelope';
 import { EXTENSION_PATHS as P } from '../../contract/extensions/extension-paths';
 import { hiddenListSchema, type HiddenList } from '../../contract/extensions/hidden';
-import type { AdsClient, RequestOptions } from '../ads-client';
+import type { RequestOptions } from '../ads-client';
 import type { AdKey } from './boards-api';
-import { acknowledgedEnvelope, extensionRequest as req } from './extension-request';
+import { acknowledgedEnvelope, extensionRequest as req, type ExtensionSender } from './extension-request';
 
 const hiddenEnvelope = okEnvelopeSchema(hiddenListSchema);
 
 /** The `hidden` extension (DESIGN §8): hides count from the next page 1, never inside a snapshot. */
-export function hiddenApi(client: AdsClient) {
+export function hiddenApi(client: ExtensionSender) {
   const call = async (request: ReturnType<typeof req>, options?: RequestOptions) => {
     await client.send(request, acknowledgedEnvelope, options);
   };

@@ -6,14 +6,14 @@ import {
   type SavedSearch,
   type SavedSearchInput,
 } from '../../contract/extensions/saved-searches';
-import type { AdsClient, RequestOptions } from '../ads-client';
-import { acknowledgedEnvelope, extensionRequest as req } from './extension-request';
+import type { RequestOptions } from '../ads-client';
+import { acknowledgedEnvelope, extensionRequest as req, type ExtensionSender } from './extension-request';
 
 const listEnvelope = okEnvelopeSchema(savedSearchListSchema);
 const searchEnvelope = okEnvelopeSchema(savedSearchSchema);
 
 /** The `saved_searches` extension (DESIGN §8): each answer counts `new_since_visit` at the time of the call. */
-export function savedSearchesApi(client: AdsClient) {
+export function savedSearchesApi(client: ExtensionSender) {
   return {
     async list(options?: RequestOptions): Promise<SavedSearch[]> {
       return (await client.send(req('GET', P.savedSearches()), listEnvelope, options)).saved_searches;

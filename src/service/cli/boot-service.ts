@@ -53,6 +53,7 @@ export function serviceApp(db: Db, config: ServiceConfig, replicas: ReplicaSet |
     rates: createPgRateCounter(db),
     extensions: createPgExtensionStores(db),
     demoKeys: config.demoKeys,
+    rateLimit: { demoAccountLimit: config.demoAccountsPerMinute },
   });
 }
 

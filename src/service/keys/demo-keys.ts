@@ -1,11 +1,12 @@
+import { DEMO_KEY_PLANS, type DemoKey } from '../../contract/demo-keys';
 import type { ApiKeyRecord } from '../ads-store';
 
 /** Public demo secrets and the records they stand for; accepted unless turned off. */
-export const DEMO_KEYS: Record<string, ApiKeyRecord> = {
+export const DEMO_KEYS: Record<DemoKey, ApiKeyRecord> = {
   'demo-pro': {
     id: -1,
     label: 'demo-pro',
-    plan: 'pro',
+    plan: DEMO_KEY_PLANS['demo-pro'],
     rateLimit: 1200,
     createdAt: '1970-01-01T00:00:00.000Z',
     revokedAt: null,
@@ -13,7 +14,7 @@ export const DEMO_KEYS: Record<string, ApiKeyRecord> = {
   'demo-free': {
     id: -2,
     label: 'demo-free',
-    plan: 'free',
+    plan: DEMO_KEY_PLANS['demo-free'],
     rateLimit: 300,
     createdAt: '1970-01-01T00:00:00.000Z',
     revokedAt: null,

@@ -1,4 +1,5 @@
 import { KEY_SUBJECT_PREFIX, type ApiKeyRecord, type KeyStore, type RateCounter, type RateWindow } from '../ads-store';
+import { isPublicDemoKey } from '../../contract/demo-keys';
 import { DEMO_KEYS } from './demo-keys';
 import { hashKey } from './hash-key';
 
@@ -31,8 +32,8 @@ export interface KeyCounting {
 export function createKeyResolver(keys: KeyStore, demoKeys: boolean, counting?: KeyCounting): KeyResolver {
   return async (secret) => {
     const at = Date.now();
-    if (demoKeys && Object.hasOwn(DEMO_KEYS, secret)) {
-      const record = DEMO_KEYS[secret]!;
+    if (demoKeys && isPublicDemoKey(secret)) {
+      const record = DEMO_KEYS[secret];
       if (!counting) return { record };
       const window = await counting.counter.hit(`${KEY_SUBJECT_PREFIX}${record.id}`, at, counting.windowMs);
       return { record, counted: { window, at } };

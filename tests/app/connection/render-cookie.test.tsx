@@ -19,4 +19,12 @@ describe('the cookie that keeps the server from rendering for the default connec
     keepRenderCookie(document, defaults);
     expect(cookie()).toBeUndefined();
   });
+
+  it('is set while this browser sends a demo account of its own: the server renders with the demo key', () => {
+    const defaults = defaultConnectionSettings(window.location.origin);
+    keepRenderCookie(document, defaults, true);
+    expect(cookie()).toBe(`${BROWSER_RENDERS_COOKIE}=browser`);
+    keepRenderCookie(document, defaults, false);
+    expect(cookie()).toBeUndefined();
+  });
 });

@@ -67,6 +67,8 @@ export async function startExplorerService(options: ExplorerServiceOptions = {})
     workers: 1,
     demoAds,
     demoKeys: true,
+    // Every browser context of a test file is a visitor from one address.
+    demoAccountsPerMinute: 10_000,
     ingest: options.ingest,
   };
   const service =

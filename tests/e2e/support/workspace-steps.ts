@@ -45,3 +45,19 @@ export async function waitForNewAds(page: Page, name: string): Promise<number> {
 export function cardLabelsNow(page: Page): Promise<(string | null)[]> {
   return adCards(page).evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
 }
+
+/** The key of the demo account the page's browser minted on its first use of the workspace; undefined before that. */
+export async function ownAccountKey(page: Page): Promise<string | undefined> {
+  const kept = await page.evaluate(() =>
+    Object.entries(localStorage).find(([name]) => name.startsWith('ads-explorer.demo-account:')),
+  );
+  return kept ? (JSON.parse(kept[1]) as { apiKey: string }).apiKey : undefined;
+}
+
+/** Reads a v2 path of the service with the workspace's own key, as the page's browser would. */
+export async function workspaceApi<T>(page: Page, origin: string, path: string): Promise<T> {
+  const key = await ownAccountKey(page);
+  if (!key) throw new Error('This browser has not used its workspace yet: it has no account.');
+  const response = await fetch(`${origin}/api/v2${path}`, { headers: { 'x-api-key': key } });
+  return ((await response.json()) as { data: T }).data;
+}

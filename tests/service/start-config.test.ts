@@ -13,3 +13,11 @@ describe('the render limits npm start reads', () => {
     expect(() => readConfig({ RENDER_CONCURRENCY: 'two' }, [])).toThrow(/RENDER_CONCURRENCY/);
   });
 });
+
+describe('the demo account limit npm start reads', () => {
+  it('takes DEMO_ACCOUNTS_PER_MINUTE, and leaves the default without it', () => {
+    expect(readConfig({}, []).demoAccountsPerMinute).toBeUndefined();
+    expect(readConfig({ DEMO_ACCOUNTS_PER_MINUTE: '50' }, []).demoAccountsPerMinute).toBe(50);
+    expect(() => readConfig({ DEMO_ACCOUNTS_PER_MINUTE: '0' }, [])).toThrow(/DEMO_ACCOUNTS_PER_MINUTE/);
+  });
+});
