@@ -7,8 +7,14 @@ import type { SearchTotals } from '../contract/extensions/totals';
  * the snapshot, which is `lastHit` (unix seconds).
  */
 export interface TotalsStore {
-  /** The totals kept for `search` at `lastHit`, if they were counted. */
-  find(search: string, lastHit: number): Promise<SearchTotals | undefined>;
-  /** Keeps totals counted at a settled snapshot; keeping the same pair again changes nothing (they are equal). */
-  keep(search: string, lastHit: number, totals: SearchTotals): Promise<void>;
+  /**
+   * The totals kept for `search` at `lastHit`, if they were counted there or at a snapshot holding
+   * the same rows (no write stamped between the two), and `since`: the earliest such snapshot.
+   */
+  find(search: string, lastHit: number): Promise<{ since: number; totals: SearchTotals | undefined }>;
+  /**
+   * Keeps totals counted for the snapshots `since` (what `find` named) to `until` (the `lastHit`
+   * counted), which hold the same rows; keeping them again only widens the span (they are equal).
+   */
+  keep(search: string, span: { since: number; until: number }, totals: SearchTotals): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import type { Db, DbSession } from '../storage/db';
 import { insertAds, insertFilterOptions, insertOwners, openRevisions } from '../storage/ad-writer';
 import { withIndexesDeferred } from '../storage/deferred-indexes';
+import { recordRowStamps } from '../storage/snapshot-watermark';
 import { demoAdBatches, demoFilterOptions, demoOwners, type DemoSpec } from './demo-rows';
 
 /** Default size of the demo catalogue (`DEMO_ADS`). */
@@ -61,6 +62,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedO
         options.onProgress?.(done, spec.ads);
       }
     });
+    await recordRowStamps(tx);
     return true;
   });
   if (!seeded) return { kind: 'skipped', reason: 'not empty' };

@@ -289,4 +289,23 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX search_totals_stored ON search_totals (stored_at);
     `,
   },
+  {
+    version: 14,
+    name: 'snapshot_last_write',
+    // The latest instant any stamped write used (snapshot-watermark.ts): snapshots cut after it
+    // hold the same rows, so they share one total (pg-totals-store.ts), kept with the last
+    // snapshot it is known to hold for. Read from the rows here.
+    sql: `
+      ALTER TABLE search_totals ADD COLUMN same_until bigint;
+      UPDATE search_totals SET same_until = last_hit;
+      ALTER TABLE search_totals ALTER COLUMN same_until SET NOT NULL;
+      ALTER TABLE snapshot_watermark ADD COLUMN last_write timestamptz;
+      UPDATE snapshot_watermark SET last_write = greatest(
+        (SELECT max(greatest(indexed_at, visible_from, retired_at)) FROM ads),
+        (SELECT max(greatest(valid_from, valid_to)) FROM ad_revisions),
+        (SELECT max(greatest(hidden_at, shown_at)) FROM hidden_ads),
+        (SELECT max(greatest(hidden_at, shown_at)) FROM hidden_owners)
+      );
+    `,
+  },
 ];

@@ -12,25 +12,48 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * Runs `work` in one transaction whose rows are stamped `at` (unix ms from `clock`, read once the
- * snapshot lock is held), and moves `snapshot_watermark` to `at` in the same commit. A replica that
- * has replayed a watermark therefore holds every write stamped before it.
+ * snapshot lock is held), and moves `snapshot_watermark` to `at` in the same commit: `safe_before`
+ * (a replica that has replayed it holds every write stamped before it) and `last_write` (snapshots
+ * cut after it hold the same rows).
  */
 export function stampedWrite<T>(
   db: Db,
   clock: () => number,
   work: (tx: DbSession, at: number) => Promise<T>,
 ): Promise<T> {
+  return watermarked(db, clock, work, 'last_write = greatest(last_write, $1::timestamptz)');
+}
+
+/** Moves `safe_before` to now without writing anything else, so replicas of an idle primary keep up. */
+export const advanceWatermark = (db: Db, clock: () => number) => watermarked(db, clock, async (_tx, at) => at);
+
+function watermarked<T>(
+  db: Db,
+  clock: () => number,
+  work: (tx: DbSession, at: number) => Promise<T>,
+  alsoSet?: string,
+): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SNAPSHOT_LOCK]);
     const at = clock();
     const result = await work(tx, at);
-    await tx.query('UPDATE snapshot_watermark SET safe_before = greatest(safe_before, $1::timestamptz)', [iso(at)]);
+    const set = ['safe_before = greatest(safe_before, $1::timestamptz)', ...(alsoSet ? [alsoSet] : [])];
+    await tx.query(`UPDATE snapshot_watermark SET ${set.join(', ')}`, [iso(at)]);
     return result;
   });
 }
 
-/** Moves the watermark to now without writing anything else, so replicas of an idle primary keep up. */
-export const advanceWatermark = (db: Db, clock: () => number) => stampedWrite(db, clock, async (_tx, at) => at);
+/**
+ * Moves `last_write` past every stamp in the catalogue's rows: for writes that stamp rows with
+ * their own instants (the demo seed's history) rather than through `stampedWrite`.
+ */
+export async function recordRowStamps(tx: DbSession): Promise<void> {
+  await tx.query(
+    `UPDATE snapshot_watermark SET last_write = greatest(last_write,
+       (SELECT max(greatest(indexed_at, visible_from, retired_at)) FROM ads),
+       (SELECT max(greatest(valid_from, valid_to)) FROM ad_revisions))`,
+  );
+}
 
 /**
  * An instant (unix ms from `clock`) before which every stamped write is committed on `db`: read

@@ -119,6 +119,38 @@ describe('totals of page 1, counted once per search and snapshot', () => {
     expect(counts()).toBe(before + 2);
   }, 60_000);
 
+  it('are shared by snapshots with no write between them, and counted again after a write', async () => {
+    time.nextSecond();
+    const before = counts();
+    const first = await search('platform_d', fields);
+    expect(counts()).toBe(before + 1);
+    time.nextSecond();
+    const later = await search('platform_d', fields);
+    // Premise: a new snapshot, cut a second later with nothing written meanwhile.
+    expect(later.last_hit).toBeGreaterThan(first.last_hit);
+    expect(later.total).toEqual(first.total);
+    expect(counts()).toBe(before + 1);
+    // A re-read at the earlier snapshot finds the same kept total.
+    expect((await search('platform_d', { ...fields, last_hit: first.last_hit })).total).toEqual(first.total);
+    expect(counts()).toBe(before + 1);
+
+    // A write (one hide, by any key) makes the next snapshot count again.
+    const hide = await app.fetch(
+      new Request(`http://127.0.0.1/api/v2${P.hiddenAd('platform_d', first.ads[0]!.id)}`, {
+        method: 'PUT',
+        headers: { 'x-api-key': 'demo-free' },
+      }),
+    );
+    expect(hide.status).toBe(200);
+    time.nextSecond();
+    const afterWrite = await search('platform_d', fields);
+    expect(counts()).toBe(before + 2);
+    expect(afterWrite.total).toEqual(first.total);
+    // The snapshots before the write still share theirs.
+    expect((await search('platform_d', { ...fields, last_hit: later.last_hit })).total).toEqual(first.total);
+    expect(counts()).toBe(before + 2);
+  });
+
   it("are kept per key: one key's hides change its total and not another's at the same last_hit", async () => {
     time.nextSecond();
     const shown = await search('platform_c', fields);

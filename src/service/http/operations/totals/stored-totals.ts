@@ -26,15 +26,16 @@ export function searchIdentity(query: CountQuery): string {
 /**
  * `count` done once per search and snapshot: kept totals answer at once; otherwise this process
  * counts (once, however many requests ask meanwhile) and keeps the answer. Exact, since a
- * snapshot's pages and counts never change: every process would count the same.
+ * snapshot's pages and counts never change: every process would count the same. Snapshots with
+ * no write between them hold the same rows, so they share one count (`TotalsStore.find`).
  */
 export function storedTotals(count: TotalsOf, store: TotalsStore): TotalsOf {
   const counting = new Map<string, Promise<SearchTotals>>();
   const countAndKeep = async (search: string, query: CountQuery) => {
     const kept = await store.find(search, query.lastHit);
-    if (kept) return kept;
+    if (kept.totals) return kept.totals;
     const totals = await count(query);
-    await store.keep(search, query.lastHit, totals);
+    await store.keep(search, { since: kept.since, until: query.lastHit }, totals);
     return totals;
   };
   return (query) => {
