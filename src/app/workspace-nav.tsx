@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconBookmarks } from '@tabler/icons-react';
-import iconBelowSm from '../ui/icon-below-sm.module.css';
+import iconBelowMd from '../ui/icon-below-md.module.css';
 import type { ReadyConnectionState } from './connection/connection-state';
 import { useWorkspaceLabel } from './connection/workspace-label';
 import { LazyWorkspaceMenu } from './lazy-workspace-menu';
@@ -17,11 +17,11 @@ export function WorkspaceNav({ state }: { state: ReadyConnectionState }) {
       target={
         <Button
           variant="default"
-          className={iconBelowSm.button}
+          className={iconBelowMd.button}
           aria-label="Workspace"
           leftSection={<IconBookmarks size={16} />}
         >
-          <span className={iconBelowSm.label}>Workspace</span>
+          <span className={iconBelowMd.label}>Workspace</span>
         </Button>
       }
     />

@@ -4,7 +4,7 @@ import { IconCheck, IconLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { copyText } from './copy-text';
 import { LazyTooltip } from './lazy-tooltip';
-import iconBelowSm from './icon-below-sm.module.css';
+import iconBelowMd from './icon-below-md.module.css';
 
 /** How long the button says "Copied" after a copy. */
 const CONFIRM_MS = 2000;
@@ -53,9 +53,9 @@ export function CopyLinkButton({
           leftSection={copied ? <IconCheck size={16} /> : <IconLink size={16} />}
           onClick={copy}
           aria-label={label}
-          className={compactOnPhone ? iconBelowSm.button : undefined}
+          className={compactOnPhone ? iconBelowMd.button : undefined}
         >
-          <span className={iconBelowSm.label}>{label}</span>
+          <span className={iconBelowMd.label}>{label}</span>
         </Button>
       </LazyTooltip>
       <VisuallyHidden role="status">{copied && `Link copied: it opens ${opens}.`}</VisuallyHidden>

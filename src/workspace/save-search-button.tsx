@@ -9,7 +9,7 @@ import { urlOfSearch } from '../search/url-sync';
 import { LazyNameModal } from './lazy-name-modal';
 import { useActiveWorkspace } from './workspace-context';
 import { partKey } from './workspace-queries';
-import iconBelowSm from '../ui/icon-below-sm.module.css';
+import iconBelowMd from '../ui/icon-below-md.module.css';
 
 /** Props of {@link SaveSearchButton}. */
 export interface SaveSearchButtonProps {
@@ -36,12 +36,12 @@ export function SaveSearchButton({ platform, fields }: SaveSearchButtonProps) {
     <>
       <Button
         variant="default"
-        className={iconBelowSm.button}
+        className={iconBelowMd.button}
         aria-label="Save search"
         leftSection={<IconDeviceFloppy size={16} />}
         onClick={() => setOpened(true)}
       >
-        <span className={iconBelowSm.label}>Save search</span>
+        <span className={iconBelowMd.label}>Save search</span>
       </Button>
       <LazyNameModal
         opened={opened}

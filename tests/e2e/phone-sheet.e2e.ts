@@ -70,27 +70,30 @@ describe('the filter sheet on a phone (390×844)', () => {
   });
 });
 
-describe('the header on a phone (390×844)', () => {
-  it('shows the connection badge whole, beside the Save search button rather than under it', async () => {
-    const { context, page } = await suite.open({ viewport: PHONE });
-    await openPhone(page);
-    const header = page.getByRole('banner');
-    await header.getByText('Connected · v2').waitFor();
-    // The badge's pill, not only its words: the pill ran under the button while its words stopped short.
-    const badge = header.locator('.mantine-Badge-root', { hasText: 'Connected · v2' });
-    const badgeBox = (await badge.boundingBox())!;
-    const saveBox = (await header.getByRole('button', { name: 'Save search' }).boundingBox())!;
-    // A gap apart, as the header's controls are from each other.
-    expect(saveBox.x - (badgeBox.x + badgeBox.width)).toBeGreaterThanOrEqual(8);
-    // Nothing lies over the badge's words: the points at its two ends belong to it.
-    const covered = await badge.evaluate((element) => {
-      const { left, right, top, height } = element.getBoundingClientRect();
-      const y = top + height / 2;
-      return [left + 2, right - 2].some((x) => !element.contains(document.elementFromPoint(x, y)));
-    });
-    expect(covered).toBe(false);
-    const label = header.getByText('Connected · v2');
-    expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
-    await context.close();
-  });
+describe('the header on a phone and a narrow tablet', () => {
+  it.each([PHONE, { width: 800, height: 900 }])(
+    'shows the connection badge whole at $width px, beside the Save search button rather than under it',
+    async (viewport) => {
+      const { context, page } = await suite.open({ viewport });
+      await openPhone(page);
+      const header = page.getByRole('banner');
+      await header.getByText('Connected · v2').waitFor();
+      // The badge's pill, not only its words: the pill ran under the button while its words stopped short.
+      const badge = header.locator('.mantine-Badge-root', { hasText: 'Connected · v2' });
+      const badgeBox = (await badge.boundingBox())!;
+      const saveBox = (await header.getByRole('button', { name: 'Save search' }).boundingBox())!;
+      // A gap apart, as the header's controls are from each other.
+      expect(saveBox.x - (badgeBox.x + badgeBox.width)).toBeGreaterThanOrEqual(8);
+      // Nothing lies over the badge's words: the points at its two ends belong to it.
+      const covered = await badge.evaluate((element) => {
+        const { left, right, top, height } = element.getBoundingClientRect();
+        const y = top + height / 2;
+        return [left + 2, right - 2].some((x) => !element.contains(document.elementFromPoint(x, y)));
+      });
+      expect(covered).toBe(false);
+      const label = header.getByText('Connected · v2');
+      expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+      await context.close();
+    },
+  );
 });
