@@ -35,7 +35,7 @@ import { totalsRatio } from './totals-ratio';
  * at `BENCH_MIXED_ADS`, beside the raw SQL of the same mix.
  * Figures only: nothing here asserts. `BENCH_EMBEDDED_ADS`, `BENCH_SERVER_ADS` and
  * `BENCH_MIXED_ADS` resize it, `BENCH_RUNS` (runs per figure) and `BENCH_SECONDS` (per throughput
- * run) shorten it.
+ * run) shorten it, `BENCH_PARTS` (`embedded,server,mixed`) picks parts.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const EMBEDDED_ADS = Number(process.env.BENCH_EMBEDDED_ADS ?? 100_000);
@@ -308,7 +308,12 @@ async function mixedOnServer() {
   }
 }
 
-await embedded();
-await onServer();
-await mixedOnServer();
+/** `BENCH_PARTS`, comma-separated: which of the three parts to run; default all. */
+const PARTS = { embedded, server: onServer, mixed: mixedOnServer };
+const chosen = (process.env.BENCH_PARTS ?? Object.keys(PARTS).join(',')).split(',').map((part) => part.trim());
+for (const part of chosen) {
+  if (!Object.hasOwn(PARTS, part))
+    throw new Error(`BENCH_PARTS names ${part}; the parts are ${Object.keys(PARTS).join(', ')}`);
+}
+for (const [part, run] of Object.entries(PARTS)) if (chosen.includes(part)) await run();
 targets.print(`Targets (${loadLine()})`);

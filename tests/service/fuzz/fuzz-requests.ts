@@ -5,6 +5,7 @@ import { SEARCH_FIELD_TYPES } from '../../../src/contract/search-field';
 import { V1_ORDERBY, V2_ORDERBY } from '../../../src/contract/sorting';
 import { API_VERSIONS } from '../../../src/contract/versions';
 import { catalogueOf } from '../../../src/service/catalogue/catalogues';
+import { EXTENSION_OPERATIONS } from '../../../src/service/openapi/extension-specs';
 
 /** One generated HTTP request; `key` is a placeholder the test replaces with a real secret. */
 export interface FuzzRequest {
@@ -12,13 +13,25 @@ export interface FuzzRequest {
   path: string;
   headers: Record<string, string>;
   body?: string;
+  /** The extension operation it is aimed at (`POST /boards`), if any. */
+  extension?: string;
 }
+
+/** Names an extension operation as the fuzz test reports it: method and route pattern. */
+export const extensionName = (operation: { method: string; path: string }) =>
+  `${operation.method.toUpperCase()} ${operation.path}`;
 
 /** Stands for the test's issued key with a limit no run can reach. */
 export const FUZZ_KEY = '<fuzz-key>';
 
 /** Names that are properties of every plain object, and the body's reserved fields. */
 const TRICKY_KEYS = [
+  // The extensions' own fields.
+  'name',
+  'note',
+  'link',
+  'body',
+  'platform',
   'constructor',
   '__proto__',
   'toString',
@@ -158,6 +171,32 @@ const operationPath = fc
     return { path: `/api/${version}${path}${q}`, operation };
   });
 
+/** Ids of boards and saved searches: small ones often, so those the fuzz key made are found. */
+const entityId = fc.oneof(
+  { weight: 3, arbitrary: fc.integer({ min: 1, max: 6 }).map(String) },
+  { weight: 1, arbitrary: adId },
+);
+
+/** A path of one of the v2 extension operations (every one the OpenAPI document lists), parameters filled in. */
+const extensionPath = fc
+  .record({
+    operation: fc.constantFrom(...EXTENSION_OPERATIONS),
+    platform: segment(PLATFORM_KEYS),
+    id: entityId,
+    ad: adId,
+    token: segment(['x'.repeat(32), 'shared']),
+    query,
+  })
+  .map(({ operation, platform, id, ad, token, query: q }) => {
+    const path = fill(operation.path, { platform, board: id, search: id, owner: ad, ad, token });
+    return {
+      path: `/api/v2${path}${q}`,
+      operation: 'extension',
+      method: operation.method.toUpperCase(),
+      extension: extensionName(operation),
+    };
+  });
+
 const otherPath = fc.oneof(
   fc.constantFrom('/', '/api', '/api/', '/api/v2', '/api/v1/openapi.json', '/api/v2/docs', '/api/v2/docs/init.js'),
   fc
@@ -185,12 +224,21 @@ const contentType = fc.oneof(
   { weight: 1, arbitrary: fc.constant(undefined) },
 );
 
+/** Where a request goes: a path, the operation it aims at, and an extension's own method. */
+interface Target {
+  path: string;
+  operation: string;
+  method?: string;
+  extension?: string;
+}
+
 /** Any request to the service: mostly well-aimed at an operation, with odd parts anywhere. */
 export const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc
   .record({
     target: fc.oneof(
-      { weight: 9, arbitrary: operationPath },
-      { weight: 1, arbitrary: otherPath.map((path) => ({ path, operation: 'other' })) },
+      { weight: 6, arbitrary: operationPath.map((target): Target => target) },
+      { weight: 4, arbitrary: extensionPath.map((target): Target => target) },
+      { weight: 1, arbitrary: otherPath.map((path): Target => ({ path, operation: 'other' })) },
     ),
     method: fc.oneof(
       { weight: 9, arbitrary: fc.constant(undefined) },
@@ -201,10 +249,11 @@ export const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc
     body: bodyText,
   })
   .map(({ target, method, key: secret, contentType: type, body }) => {
-    const chosen = method ?? (target.operation === 'search' ? 'POST' : 'GET');
+    const chosen = method ?? target.method ?? (target.operation === 'search' ? 'POST' : 'GET');
     const headers: Record<string, string> = {};
     if (secret !== undefined) headers['x-api-key'] = secret;
     if (type !== undefined) headers['content-type'] = type;
+    const aimed = target.extension && chosen === target.method ? { extension: target.extension } : {};
     // fetch cannot send a GET body; every other method carries the generated one.
-    return { method: chosen, path: target.path, headers, ...(chosen === 'GET' ? {} : { body }) };
+    return { method: chosen, path: target.path, headers, ...(chosen === 'GET' ? {} : { body }), ...aimed };
   });

@@ -5,7 +5,8 @@ import { RESULT_CODES, resultNameOf } from '../../../src/contract/error-codes';
 import { issueKey } from '../../../src/service/keys/key-commands';
 import { startTestService, type TestService } from '../../utils/service';
 import { testBackend } from '../../utils/test-database';
-import { FUZZ_KEY, fuzzRequest, type FuzzRequest } from './fuzz-requests';
+import { EXTENSION_OPERATIONS } from '../../../src/service/openapi/extension-specs';
+import { extensionName, FUZZ_KEY, fuzzRequest, type FuzzRequest } from './fuzz-requests';
 
 /** Requests per run, sent together; runs × batch is the number of requests per backend. */
 const BATCH = 25;
@@ -17,6 +18,8 @@ const isDocument = (path: string) => /^\/(?:api\/v[12]\/(?:openapi\.json|docs)|m
 describe(`generated requests on ${testBackend()}`, () => {
   const logged: string[] = [];
   const histogram = new Map<string, number>();
+  /** Answers of each extension operation that came from the operation, not from a route that missed. */
+  const reached = new Map<string, number>();
   let service: TestService;
   let secret: string;
 
@@ -41,6 +44,9 @@ describe(`generated requests on ${testBackend()}`, () => {
       body: request.body,
     });
     const text = await response.text();
+    if (request.extension && !text.includes('There is nothing at this address.')) {
+      reached.set(request.extension, (reached.get(request.extension) ?? 0) + 1);
+    }
     const where = `${request.method} ${request.path} ${JSON.stringify(request.body ?? '')} → ${response.status} ${text.slice(0, 300)}`;
     if (response.status >= 500) throw new Error(`5xx: ${where}`);
     const isJson = response.headers.get('content-type')?.startsWith('application/json') ?? false;
@@ -72,5 +78,8 @@ describe(`generated requests on ${testBackend()}`, () => {
     // The premise: the requests reached the operations, not only the guards.
     expect(histogram.get('200/1000') ?? 0).toBeGreaterThan(500);
     expect(histogram.get('422/1004') ?? 0).toBeGreaterThan(500);
+    // …and every extension operation the OpenAPI document lists, each many times.
+    const fewest = Math.min(...EXTENSION_OPERATIONS.map((operation) => reached.get(extensionName(operation)) ?? 0));
+    expect(fewest).toBeGreaterThan(50);
   }, 240_000);
 });
