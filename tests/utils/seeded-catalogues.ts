@@ -1,4 +1,5 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { seedDemo } from '../../src/service/demo/seed-demo';
@@ -20,13 +21,34 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
  * gets data of its own without paying for the seeding. The caller removes the folder when done.
  */
 export async function seededDataDir(ads: number): Promise<string> {
-  const root = inject('seededCatalogues');
-  if (!root) throw new Error('No seeded catalogues: the project needs tests/utils/seeded-catalogues-setup.ts.');
+  const root = catalogueRoot();
   const template = join(root, `ads-${ads}`);
   await ensureTemplate(template, ads);
   const copy = mkdtempSync(join(root, 'copy-'));
   cpSync(template, copy, { recursive: true });
   return copy;
+}
+
+let ownRoot: string | undefined;
+
+/**
+ * The run's folder of catalogues: the one the browser tests' global setup provides, or, outside
+ * Vitest (the benches), one of this process's own, removed when it exits.
+ */
+function catalogueRoot(): string {
+  let provided: string | undefined;
+  try {
+    provided = inject('seededCatalogues');
+  } catch {
+    if (!ownRoot) {
+      const root = mkdtempSync(join(tmpdir(), 'ads-explorer-catalogues-'));
+      process.once('exit', () => rmSync(root, { recursive: true, force: true }));
+      ownRoot = root;
+    }
+    return ownRoot;
+  }
+  if (!provided) throw new Error('No seeded catalogues: the project needs tests/utils/seeded-catalogues-setup.ts.');
+  return provided;
 }
 
 /** Seeds `template` unless it exists; a lock folder makes one caller seed while the others wait. */
