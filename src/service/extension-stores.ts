@@ -4,6 +4,7 @@ import type { HiddenStore } from './hidden-store';
 import type { OwnerStore } from './owner-store';
 import type { SavedSearchStore } from './saved-search-store';
 import type { TotalsStore } from './totals-store';
+import type { TrendsStore } from './trends-store';
 
 /** The per-key stores behind the extensions of DESIGN §8; a service given none offers none. */
 export interface ExtensionStores {
@@ -15,4 +16,6 @@ export interface ExtensionStores {
   counter: AdCounter;
   /** Totals of page 1 already counted, by search and snapshot. */
   totals: TotalsStore;
+  /** Advertiser trends at a snapshot. */
+  trends: TrendsStore;
 }

@@ -9,6 +9,7 @@ export const EXTENSIONS = [
   'hidden',
   'seen_at',
   'demo_accounts',
+  'trends',
 ] as const;
 export const extensionSchema = z.enum(EXTENSIONS);
 export type Extension = z.infer<typeof extensionSchema>;

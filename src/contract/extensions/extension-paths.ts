@@ -1,4 +1,5 @@
 import type { PlatformKey } from '../platforms';
+import type { DateInterval } from './date-interval';
 
 /** Route patterns (`:name` parameters) of the extensions, relative to a v2 base URL (DESIGN §8). */
 export const EXTENSION_ROUTES = {
@@ -10,6 +11,7 @@ export const EXTENSION_ROUTES = {
   sharedBoard: '/shared/boards/:token',
   sharedBoardAds: '/shared/boards/:token/ads',
   owner: '/owners/:owner',
+  ownerTrends: '/owners/:owner/trends',
   hidden: '/hidden',
   hiddenAd: '/hidden/ads/:platform/:ad',
   hiddenOwner: '/hidden/owners/:owner',
@@ -31,6 +33,8 @@ export const EXTENSION_PATHS = {
   sharedBoard: (token: string) => `/shared/boards/${seg(token)}`,
   sharedBoardAds: (token: string, page = 1) => `/shared/boards/${seg(token)}/ads?page=${page}`,
   owner: (owner: number) => `/owners/${owner}`,
+  ownerTrends: (owner: number, interval: DateInterval, lastHit?: number) =>
+    `/owners/${owner}/trends?interval=${interval}${lastHit === undefined ? '' : `&last_hit=${lastHit}`}`,
   hidden: () => '/hidden',
   hiddenAd: (platform: PlatformKey, ad: number) => `/hidden/ads/${seg(platform)}/${ad}`,
   hiddenOwner: (owner: number) => `/hidden/owners/${owner}`,

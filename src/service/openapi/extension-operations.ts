@@ -96,6 +96,9 @@ function operationObject(operation: ExtensionOperation): object {
     responses['415'] = failure('1010 a body that is not application/json');
   }
   if (writes || operation.query) responses['422'] = failure('1004 validation failed; meta.errors names each field');
+  if (operation.query?.some((q) => q.name === 'last_hit')) {
+    responses['400'] = failure('1011 a malformed or future last_hit');
+  }
   return {
     operationId: `${operation.method}${operation.path.replace(/[/:](\w)/g, (_, c: string) => c.toUpperCase())}`,
     tags: ['Extensions'],

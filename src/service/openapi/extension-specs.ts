@@ -5,6 +5,7 @@ import type { ExtensionOperation } from './extension-operations';
 import { HIDDEN_OPERATIONS } from './hidden-specs';
 import { OWNER_OPERATIONS } from './owner-specs';
 import { SAVED_SEARCH_OPERATIONS } from './saved-search-specs';
+import { TRENDS_OPERATIONS } from './trends-specs';
 
 /** Every extension operation of the v2 layout (DESIGN §8). */
 export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
@@ -16,6 +17,7 @@ export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
     data: capabilitiesSchema,
   },
   ...OWNER_OPERATIONS,
+  ...TRENDS_OPERATIONS,
   ...BOARD_OPERATIONS,
   ...SAVED_SEARCH_OPERATIONS,
   ...HIDDEN_OPERATIONS,

@@ -6,6 +6,7 @@ import { createPgHiddenStore } from './pg-hidden-store';
 import { createPgOwnerStore } from './pg-owner-store';
 import { createPgSavedSearchStore } from './pg-saved-search-store';
 import { createPgTotalsStore } from './pg-totals-store';
+import { createPgTrendsStore } from './pg-trends-store';
 
 /** Every extension store over one database; `clock` (unix ms) stamps visits and is what summaries are read as of. */
 export function createPgExtensionStores(db: Db, clock: () => number = Date.now): ExtensionStores {
@@ -16,5 +17,6 @@ export function createPgExtensionStores(db: Db, clock: () => number = Date.now):
     hidden: createPgHiddenStore(db, clock),
     counter: createPgAdCounter(db, undefined, clock),
     totals: createPgTotalsStore(db, clock),
+    trends: createPgTrendsStore(db),
   };
 }

@@ -42,7 +42,7 @@ function scopeConditions(query: ScopeQuery, catalogue: Catalogue, params: SqlPar
  * What a search reads at its snapshot, as `FROM … WHERE …` text over `a` (ads) and `r` (the
  * revision valid at the snapshot): only ads indexed before it, narrowed by its fields.
  */
-function searchScope(query: ScopeQuery, catalogue: Catalogue, params: SqlParams): string {
+export function searchScope(query: ScopeQuery, catalogue: Catalogue, params: SqlParams): string {
   const { snapshot, conditions } = scopeConditions(query, catalogue, params);
   return joinedScope(snapshot, platformOf(query, params), conditions);
 }

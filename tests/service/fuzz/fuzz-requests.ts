@@ -141,9 +141,15 @@ const queryValue = fc.oneof(
   fc.string({ maxLength: 12 }).map(encodeURIComponent),
 );
 const query = fc
-  .array(fc.tuple(fc.constantFrom('search', 'id', 'ids', 'api_key', 'page', 'constructor', '__proto__'), queryValue), {
-    maxLength: 4,
-  })
+  .array(
+    fc.tuple(
+      fc.constantFrom('search', 'id', 'ids', 'api_key', 'page', 'interval', 'last_hit', 'constructor', '__proto__'),
+      queryValue,
+    ),
+    {
+      maxLength: 4,
+    },
+  )
   .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : ''));
 
 const fill = (pattern: string, params: Record<string, string>) =>

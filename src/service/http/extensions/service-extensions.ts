@@ -7,6 +7,7 @@ import { ownersExtension } from '../operations/owners/owners-extension';
 import { seenAtExtension } from '../operations/seen-at/seen-at-extension';
 import { savedSearchesExtension } from '../operations/saved-searches/saved-searches-extension';
 import { totalsExtension } from '../operations/totals/totals-extension';
+import { trendsExtension } from '../operations/trends/trends-extension';
 import type { ServiceEnv } from '../service-env';
 import type { ServiceExtension } from './service-extension';
 
@@ -29,5 +30,6 @@ export function serviceExtensions(
     savedSearchesExtension(stores.savedSearches, stores.counter, store, guard),
     hiddenExtension(stores.hidden, guard),
     seenAtExtension(),
+    trendsExtension(stores.trends, store, guard),
   ];
 }
