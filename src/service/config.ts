@@ -50,7 +50,21 @@ export interface ServiceConfig {
    * keeps: each batch retires the oldest past it.
    */
   ingest: { intervalMs: number; batch: number; maxAds?: number } | undefined;
+  /**
+   * `WEBHOOK_ALLOW_HOSTS`, comma-separated host names or addresses: private, loopback or
+   * link-local webhook targets allowed anyway; default none.
+   */
+  webhookAllowHosts?: string[];
+  /** `WEBHOOK_INTERVAL_MS`, default 10,000: the pause between two rounds of webhook deliveries. */
+  webhookIntervalMs?: number;
+  /** `WEBHOOK_RETRY_MS`, default 30,000: the wait before a failed delivery's first retry, doubling after each. */
+  webhookRetryMs?: number;
 }
+
+/** The pause between two rounds of webhook deliveries when `WEBHOOK_INTERVAL_MS` is not set. */
+export const DEFAULT_WEBHOOK_INTERVAL_MS = 10_000;
+/** The first retry's wait when `WEBHOOK_RETRY_MS` is not set. */
+export const DEFAULT_WEBHOOK_RETRY_MS = 30_000;
 
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -116,6 +130,17 @@ export function readConfig(
     demoAccountsPerMinute: env.DEMO_ACCOUNTS_PER_MINUTE
       ? positiveInt('DEMO_ACCOUNTS_PER_MINUTE', env.DEMO_ACCOUNTS_PER_MINUTE, 1)
       : undefined,
+    webhookAllowHosts: (env.WEBHOOK_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((host) =>
+        host
+          .trim()
+          .toLowerCase()
+          .replace(/^\[|\]$/g, ''),
+      )
+      .filter(Boolean),
+    webhookIntervalMs: positiveInt('WEBHOOK_INTERVAL_MS', env.WEBHOOK_INTERVAL_MS, DEFAULT_WEBHOOK_INTERVAL_MS),
+    webhookRetryMs: positiveInt('WEBHOOK_RETRY_MS', env.WEBHOOK_RETRY_MS, DEFAULT_WEBHOOK_RETRY_MS),
     ingest: interval
       ? {
           intervalMs: positiveInt('INGEST_INTERVAL_MS', interval, 1),

@@ -1,10 +1,12 @@
 import type { AdCounter } from './ad-counter';
 import type { BoardStore } from './board-store';
+import type { FeedStore } from './feed-store';
 import type { HiddenStore } from './hidden-store';
 import type { OwnerStore } from './owner-store';
 import type { SavedSearchStore } from './saved-search-store';
 import type { TotalsStore } from './totals-store';
 import type { TrendsStore } from './trends-store';
+import type { WebhookStore } from './webhook-store';
 
 /** The per-key stores behind the extensions of DESIGN §8; a service given none offers none. */
 export interface ExtensionStores {
@@ -12,6 +14,10 @@ export interface ExtensionStores {
   boards: BoardStore;
   savedSearches: SavedSearchStore;
   hidden: HiddenStore;
+  /** Feed tokens of saved searches (DESIGN §9). */
+  feeds: FeedStore;
+  /** Webhooks of saved searches and their deliveries (DESIGN §9). */
+  webhooks: WebhookStore;
   /** Counts matches of a search (new since a visit, totals). */
   counter: AdCounter;
   /** Totals of page 1 already counted, by search and snapshot. */

@@ -9,6 +9,8 @@ export const EXTENSIONS = [
   'hidden',
   'seen_at',
   'demo_accounts',
+  'feeds',
+  'webhooks',
   'trends',
 ] as const;
 export const extensionSchema = z.enum(EXTENSIONS);

@@ -19,6 +19,12 @@ export const EXTENSION_ROUTES = {
   savedSearch: '/saved-searches/:search',
   savedSearchVisit: '/saved-searches/:search/visit',
   demoAccounts: '/demo-accounts',
+  savedSearchFeed: '/saved-searches/:search/feed',
+  feed: '/feeds/:feed',
+  webhooks: '/webhooks',
+  webhook: '/webhooks/:webhook',
+  webhookTest: '/webhooks/:webhook/test',
+  webhookDeliveries: '/webhooks/:webhook/deliveries',
 } as const;
 
 const seg = encodeURIComponent;
@@ -42,4 +48,11 @@ export const EXTENSION_PATHS = {
   savedSearch: (id: number) => `/saved-searches/${id}`,
   savedSearchVisit: (id: number) => `/saved-searches/${id}/visit`,
   demoAccounts: () => '/demo-accounts',
+  savedSearchFeed: (id: number) => `/saved-searches/${id}/feed`,
+  /** `file` is the token followed by `.atom`. */
+  feed: (file: string) => `/feeds/${seg(file)}`,
+  webhooks: () => '/webhooks',
+  webhook: (id: number) => `/webhooks/${id}`,
+  webhookTest: (id: number) => `/webhooks/${id}/test`,
+  webhookDeliveries: (id: number) => `/webhooks/${id}/deliveries`,
 };

@@ -1,4 +1,4 @@
-import type { ServiceConfig } from '../config';
+import { DEFAULT_WEBHOOK_INTERVAL_MS, DEFAULT_WEBHOOK_RETRY_MS, type ServiceConfig } from '../config';
 import { DEMO_KEYS } from '../keys/demo-keys';
 import { startIngestion } from '../demo/ingestion';
 import { ingestionLog } from '../demo/ingestion-log';
@@ -10,13 +10,16 @@ import { createPgKeyStore } from '../storage/pg-key-store';
 import type { Db } from '../storage/db';
 import type { ReplicaSet } from '../storage/replica-set';
 import { createPgRateCounter } from '../storage/pg-rate-counter';
+import { createPgAdCounter } from '../storage/pg-ad-counter';
+import { createPgWebhookStore } from '../storage/pg-webhook-store';
+import { startDeliveryLoop } from '../webhooks/delivery-loop';
 import { logReplicas, openConfiguredDatabase, openReplicas } from './open-configured-database';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
 /**
- * Opens (or creates) the database, seeds the demo catalogue once, starts ingestion when asked:
- * the part of booting that one process of a deployment does.
+ * Opens (or creates) the database, seeds the demo catalogue once, starts ingestion when asked and
+ * the webhook deliveries: the part of booting that one process of a deployment does.
  */
 export async function bootData(config: ServiceConfig, log: (line: string) => void) {
   const db = await openConfiguredDatabase(config, log);
@@ -36,9 +39,19 @@ export async function bootData(config: ServiceConfig, log: (line: string) => voi
     const bound = config.ingest.maxAds === undefined ? 'no bound' : `at most ${count(config.ingest.maxAds)} live`;
     log(`Ingesting ${config.ingest.batch} ads every ${config.ingest.intervalMs} ms (${bound})`);
   }
+  const deliveries = startDeliveryLoop({
+    store: createPgAdsStore(db),
+    counter: createPgAdCounter(db),
+    webhooks: createPgWebhookStore(db),
+    targets: { allowHosts: config.webhookAllowHosts ?? [] },
+    intervalMs: config.webhookIntervalMs ?? DEFAULT_WEBHOOK_INTERVAL_MS,
+    retryMs: config.webhookRetryMs ?? DEFAULT_WEBHOOK_RETRY_MS,
+    log,
+  });
   return {
     db,
     async stop() {
+      await deliveries.stop();
       await ingestion?.stop();
       await db.close();
     },
@@ -54,6 +67,7 @@ export function serviceApp(db: Db, config: ServiceConfig, replicas: ReplicaSet |
     extensions: createPgExtensionStores(db),
     demoKeys: config.demoKeys,
     rateLimit: { demoAccountLimit: config.demoAccountsPerMinute },
+    webhookAllowHosts: config.webhookAllowHosts,
   });
 }
 

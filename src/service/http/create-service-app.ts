@@ -54,6 +54,11 @@ export interface ServiceAppOptions {
    * statement timeout cut (1012); never keys. Default `console.error`.
    */
   logError?: (line: string) => void;
+  /**
+   * Private, loopback or link-local hosts webhooks may point at (`WEBHOOK_ALLOW_HOSTS`); default
+   * none.
+   */
+  webhookAllowHosts?: readonly string[];
 }
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -81,7 +86,12 @@ export function createServiceApp(options: ServiceAppOptions): Hono<ServiceEnv> {
     : async () => {};
   const extensions = options.extensions
     ? [
-        ...serviceExtensions(store, options.extensions, { guard, open }),
+        ...serviceExtensions(
+          store,
+          options.extensions,
+          { guard, open },
+          { allowHosts: options.webhookAllowHosts ?? [] },
+        ),
         // Demo accounts give each demo visitor a workspace: offered where the demo keys are.
         ...(demoKeys ? [demoAccountsExtension(keys, guard, limitMinting)] : []),
       ]

@@ -18,6 +18,8 @@ export interface ExtensionOperation {
   data: z.ZodMiniType;
   /** The JSON body a POST, PUT or PATCH reads; default none (`emptyInputSchema`). */
   body?: z.ZodMiniType;
+  /** A 200 answer that is a document of this media type instead of an envelope (`data` unused); default none. */
+  document?: { mediaType: string; description: string };
   /** Answers without a key (shared boards). */
   keyless?: boolean;
   /** When a key may be refused the operation (403), the description of that answer. */
@@ -37,6 +39,7 @@ export function operationsOf(
 const PATH_PARAMS: Record<string, object> = {
   platform: { type: 'string', enum: [...PLATFORM_KEYS] },
   token: { type: 'string', minLength: 1, maxLength: 100 },
+  feed: { type: 'string', pattern: '^[A-Za-z0-9_-]+\\.atom$', maxLength: 100 },
 };
 const ID_PARAM = { type: 'integer', minimum: 0, maximum: 2_147_483_647 };
 
@@ -78,10 +81,15 @@ function operationObject(operation: ExtensionOperation): object {
   ];
   const writes = WRITES.has(operation.method);
   const responses: Record<string, object> = {
-    '200': {
-      description: 'ok (code 1000)',
-      content: { 'application/json': { schema: jsonSchema(okEnvelopeSchema(operation.data)) } },
-    },
+    '200': operation.document
+      ? {
+          description: operation.document.description,
+          content: { [operation.document.mediaType]: { schema: { type: 'string' } } },
+        }
+      : {
+          description: 'ok (code 1000)',
+          content: { 'application/json': { schema: jsonSchema(okEnvelopeSchema(operation.data)) } },
+        },
     '404': failure('1006 not found, or not this key’s'),
     '405': failure('1007 method not allowed'),
     '429': failure('1009 rate limited; see the Retry-After header'),

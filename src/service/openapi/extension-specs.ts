@@ -1,10 +1,12 @@
 import { capabilitiesSchema, CAPABILITIES_PATH } from '../../contract/extensions/capabilities';
 import { BOARD_OPERATIONS } from './board-specs';
 import { DEMO_ACCOUNT_OPERATIONS } from './demo-account-specs';
+import { FEED_OPERATIONS } from './feed-specs';
 import type { ExtensionOperation } from './extension-operations';
 import { HIDDEN_OPERATIONS } from './hidden-specs';
 import { OWNER_OPERATIONS } from './owner-specs';
 import { SAVED_SEARCH_OPERATIONS } from './saved-search-specs';
+import { WEBHOOK_OPERATIONS } from './webhook-specs';
 import { TRENDS_OPERATIONS } from './trends-specs';
 
 /** Every extension operation of the v2 layout (DESIGN §8). */
@@ -20,6 +22,8 @@ export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
   ...TRENDS_OPERATIONS,
   ...BOARD_OPERATIONS,
   ...SAVED_SEARCH_OPERATIONS,
+  ...FEED_OPERATIONS,
+  ...WEBHOOK_OPERATIONS,
   ...HIDDEN_OPERATIONS,
   ...DEMO_ACCOUNT_OPERATIONS,
 ];

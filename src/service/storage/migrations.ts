@@ -308,4 +308,53 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 16,
+    name: 'saved_search_feeds',
+    // A feed URL is a capability, like a board's share link: 192 random bits, stored only as their
+    // sha256, one per saved search (a new one replaces the old), gone with the search.
+    sql: `
+      CREATE TABLE saved_search_feeds (
+        token_hash text PRIMARY KEY,
+        search_id integer NOT NULL UNIQUE REFERENCES saved_searches (id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
+  {
+    version: 17,
+    name: 'webhooks',
+    // The secret is kept as given: the sender signs each body with it (HMAC), which a hash of it
+    // could not do. \`matched_until\` is the snapshot the last batch was cut at: the next batch holds
+    // the ads first seen after it. A delivery is claimed by a lease (\`lease_until\`), so whichever
+    // process holds it alone sends it, and a process that died mid-send leaves it to be retried.
+    sql: `
+      CREATE TABLE webhooks (
+        id serial PRIMARY KEY,
+        key_id integer NOT NULL,
+        search_id integer NOT NULL REFERENCES saved_searches (id) ON DELETE CASCADE,
+        url text NOT NULL,
+        origin text NOT NULL,
+        secret text NOT NULL,
+        matched_until timestamptz NOT NULL,
+        planning_until timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX webhooks_key ON webhooks (key_id, id);
+      CREATE TABLE webhook_deliveries (
+        id text PRIMARY KEY,
+        webhook_id integer NOT NULL REFERENCES webhooks (id) ON DELETE CASCADE,
+        kind text NOT NULL,
+        body text NOT NULL,
+        ads integer NOT NULL,
+        status text NOT NULL,
+        attempts jsonb NOT NULL DEFAULT '[]',
+        next_attempt_at timestamptz,
+        lease_until timestamptz,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX webhook_deliveries_log ON webhook_deliveries (webhook_id, created_at DESC);
+      CREATE INDEX webhook_deliveries_due ON webhook_deliveries (next_attempt_at) WHERE status IN ('pending', 'sending');
+    `,
+  },
 ];

@@ -2,10 +2,12 @@ import type { ExtensionStores } from '../extension-stores';
 import type { Db } from './db';
 import { createPgAdCounter } from './pg-ad-counter';
 import { createPgBoardStore } from './pg-board-store';
+import { createPgFeedStore } from './pg-feed-store';
 import { createPgHiddenStore } from './pg-hidden-store';
 import { createPgOwnerStore } from './pg-owner-store';
 import { createPgSavedSearchStore } from './pg-saved-search-store';
 import { createPgTotalsStore } from './pg-totals-store';
+import { createPgWebhookStore } from './pg-webhook-store';
 import { createPgTrendsStore } from './pg-trends-store';
 
 /** Every extension store over one database; `clock` (unix ms) stamps visits and is what summaries are read as of. */
@@ -15,6 +17,8 @@ export function createPgExtensionStores(db: Db, clock: () => number = Date.now):
     boards: createPgBoardStore(db, clock),
     savedSearches: createPgSavedSearchStore(db, clock),
     hidden: createPgHiddenStore(db, clock),
+    feeds: createPgFeedStore(db),
+    webhooks: createPgWebhookStore(db),
     counter: createPgAdCounter(db, undefined, clock),
     totals: createPgTotalsStore(db, clock),
     trends: createPgTrendsStore(db),

@@ -2,7 +2,8 @@ import { searchPlatformSchema } from '../../contract/platforms';
 import type { SavedSearchRecord, SavedSearchStore } from '../saved-search-store';
 import type { Db } from './db';
 
-interface SavedSearchRow {
+/** A `saved_searches` row as `SAVED_SEARCH_COLUMNS` reads it. */
+export interface SavedSearchRow {
   id: number;
   name: string;
   platform: string;
@@ -12,9 +13,11 @@ interface SavedSearchRow {
   created_at: Date;
 }
 
-const COLUMNS = 'id, name, platform, link, body, last_visit, created_at';
+/** The columns `toRecord` reads. */
+export const SAVED_SEARCH_COLUMNS = 'id, name, platform, link, body, last_visit, created_at';
+const COLUMNS = SAVED_SEARCH_COLUMNS;
 
-function toRecord(row: SavedSearchRow): SavedSearchRecord {
+export function toRecord(row: SavedSearchRow): SavedSearchRecord {
   return {
     id: row.id,
     name: row.name,

@@ -10,7 +10,18 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 /** Every extension the service implements, in the order it lists them. */
-const OFFERED = ['totals', 'owners', 'boards', 'saved_searches', 'hidden', 'seen_at', 'demo_accounts'];
+const OFFERED = [
+  'totals',
+  'owners',
+  'boards',
+  'saved_searches',
+  'hidden',
+  'seen_at',
+  'feeds',
+  'webhooks',
+  'trends',
+  'demo_accounts',
+];
 
 const url = () => `${service.baseUrl('v2')}/capabilities`;
 

@@ -194,7 +194,16 @@ const extensionPath = fc
     query,
   })
   .map(({ operation, platform, id, ad, token, query: q }) => {
-    const path = fill(operation.path, { platform, board: id, search: id, owner: ad, ad, token });
+    const path = fill(operation.path, {
+      platform,
+      board: id,
+      search: id,
+      webhook: id,
+      owner: ad,
+      ad,
+      token,
+      feed: `${token}.atom`,
+    });
     return {
       path: `/api/v2${path}${q}`,
       operation: 'extension',

@@ -16,7 +16,7 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 interface Operation {
   security?: object[];
   requestBody?: { required: boolean; content: { 'application/json': { schema: JsonSchema } } };
-  responses: Record<string, { content: { 'application/json': { schema: object } } }>;
+  responses: Record<string, { content: Record<string, { schema: object }> }>;
 }
 interface JsonSchema {
   properties?: Record<string, unknown>;
@@ -30,6 +30,8 @@ interface OpenApiDocument {
 }
 
 const KEY = 'demo-pro';
+/** A webhook target the service allows (loopback, named in its allow list); nothing is sent in these tests. */
+const WEBHOOK_TARGET = 'http://127.0.0.1:9/hook';
 const WRITES = new Set<Method>(['post', 'put', 'patch']);
 
 let service: TestService;
@@ -97,6 +99,16 @@ async function call(version: ApiVersion, method: Method, template: string, optio
     headers['content-type'] = 'application/json';
   }
   const search = query.size > 0 ? `?${query}` : '';
+  const document = Object.keys(operation.responses['200']?.content ?? {}).find((type) => type !== 'application/json');
+  if (document)
+    return callForDocument(
+      version,
+      method,
+      template,
+      document,
+      `${concrete(template, options.params)}${search}`,
+      options,
+    );
   const answer = await request(`${service.baseUrl(version)}${concrete(template, options.params)}${search}`, {
     method: options.send ?? method.toUpperCase(),
     headers,
@@ -105,14 +117,48 @@ async function call(version: ApiVersion, method: Method, template: string, optio
   const where = `${version} ${method} ${template} ${JSON.stringify(options)} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`;
   const documented = operation.responses[String(answer.status)];
   expect(documented, `undocumented status: ${where}`).toBeDefined();
-  const validate = validatorOf(version, documented!.content['application/json'].schema);
+  const validate = validatorOf(version, documented!.content['application/json']!.schema);
   expect(validate(answer.body), `${where}\n${ajv.errorsText(validate.errors)}`).toBe(true);
   // Sharing again makes a new token; the earlier one stops working.
   if (template === '/boards/{board}/share' && method === 'post' && answer.status === 200)
     params.token = String(data(answer).token);
+  // So does making a feed URL again.
+  if (template === '/saved-searches/{search}/feed' && method === 'post' && answer.status === 200)
+    params.feed = String(data(answer).url).split('/').pop()!;
   const name = `${version} ${method} ${template}`;
   answered.set(name, (answered.get(name) ?? new Set()).add(answer.status));
   return answer;
+}
+
+/**
+ * Calls an operation whose 200 answer is a document (a feed), not an envelope: a 200 must carry
+ * the documented media type and a body; any other status an envelope valid by its schema.
+ */
+async function callForDocument(
+  version: ApiVersion,
+  method: Method,
+  template: string,
+  mediaType: string,
+  path: string,
+  options: Call,
+): Promise<Answer> {
+  const response = await fetch(`${service.baseUrl(version)}${path}`, { method: options.send ?? method.toUpperCase() });
+  const text = await response.text();
+  const where = `${version} ${method} ${template} → ${response.status} ${text.slice(0, 300)}`;
+  const documented = operationOf(version, template, method).responses[String(response.status)];
+  expect(documented, `undocumented status: ${where}`).toBeDefined();
+  let body: unknown = text;
+  if (response.status === 200) {
+    expect(response.headers.get('content-type'), where).toContain(mediaType);
+    expect(text.length, where).toBeGreaterThan(0);
+  } else {
+    body = JSON.parse(text);
+    const validate = validatorOf(version, documented!.content['application/json']!.schema);
+    expect(validate(body), `${where}\n${ajv.errorsText(validate.errors)}`).toBe(true);
+  }
+  const name = `${version} ${method} ${template}`;
+  answered.set(name, (answered.get(name) ?? new Set()).add(response.status));
+  return { status: response.status, headers: response.headers, body };
 }
 
 const data = (answer: Answer) => (answer.body as { data: Record<string, unknown> }).data;
@@ -123,6 +169,8 @@ function bodyFor(version: ApiVersion, method: Method, template: string): Record<
   if (template.endsWith('/search')) return { page: 1 };
   if (method === 'post' && template === '/saved-searches')
     return { name: 'Saved', platform: 'platform_a', link: '/platform_a', body: {} };
+  if (method === 'post' && template === '/webhooks')
+    return { url: WEBHOOK_TARGET, saved_search_id: Number(params.search) };
   if (template === '/boards' || template === '/boards/{board}' || template === '/saved-searches/{search}')
     return { name: 'Named' };
   return {};
@@ -146,7 +194,7 @@ function operationsOf(version: ApiVersion): [Method, string][] {
 }
 
 beforeAll(async () => {
-  service = await startTestService({ ads: 300, app: { rateLimit: false } });
+  service = await startTestService({ ads: 300, app: { rateLimit: false, webhookAllowHosts: ['127.0.0.1'] } });
   for (const version of API_VERSIONS) {
     documents[version] = (await (await fetch(`${service.baseUrl(version)}/openapi.json`)).json()) as OpenApiDocument;
   }
@@ -172,6 +220,14 @@ beforeAll(async () => {
     data(await send('POST', '/saved-searches', { name: 'S', platform: 'platform_a', link: '/platform_a', body: {} }))
       .id,
   );
+  params.feed = String(data(await send('POST', `/saved-searches/${params.search}/feed`, {})).url)
+    .split('/')
+    .pop()!;
+  // The webhook watches a search of its own: deleting params.search would take it along.
+  const watched = data(
+    await send('POST', '/saved-searches', { name: 'W', platform: 'platform_a', link: '/platform_a', body: {} }),
+  ).id;
+  params.webhook = String(data(await send('POST', '/webhooks', { url: WEBHOOK_TARGET, saved_search_id: watched })).id);
 });
 afterAll(() => service?.close());
 

@@ -2,12 +2,15 @@ import type { MiddlewareHandler } from 'hono';
 import type { AdsStore } from '../../ads-store';
 import type { ExtensionStores } from '../../extension-stores';
 import { boardsExtension } from '../operations/boards/boards-extension';
+import { feedsExtension } from '../operations/feeds/feeds-extension';
 import { hiddenExtension } from '../operations/hidden/hidden-extension';
 import { ownersExtension } from '../operations/owners/owners-extension';
 import { seenAtExtension } from '../operations/seen-at/seen-at-extension';
 import { savedSearchesExtension } from '../operations/saved-searches/saved-searches-extension';
 import { totalsExtension } from '../operations/totals/totals-extension';
 import { trendsExtension } from '../operations/trends/trends-extension';
+import { webhooksExtension } from '../operations/webhooks/webhooks-extension';
+import type { WebhookTargets } from '../../webhooks/webhook-targets';
 import type { ServiceEnv } from '../service-env';
 import type { ServiceExtension } from './service-extension';
 
@@ -17,11 +20,15 @@ export interface ExtensionGuards {
   open: MiddlewareHandler<ServiceEnv>;
 }
 
-/** Every extension this service implements, over `stores`, in the order `capabilities` lists them. */
+/**
+ * Every extension this service implements, over `stores`, in the order `capabilities` lists them;
+ * `targets` says where webhooks may point.
+ */
 export function serviceExtensions(
   store: AdsStore,
   stores: ExtensionStores,
   { guard, open }: ExtensionGuards,
+  targets: WebhookTargets,
 ): ServiceExtension[] {
   return [
     totalsExtension(),
@@ -30,6 +37,8 @@ export function serviceExtensions(
     savedSearchesExtension(stores.savedSearches, stores.counter, store, guard),
     hiddenExtension(stores.hidden, guard),
     seenAtExtension(),
+    feedsExtension(stores.feeds, store, guard, open),
+    webhooksExtension(stores.webhooks, stores.savedSearches, store, targets, guard),
     trendsExtension(stores.trends, store, guard),
   ];
 }
