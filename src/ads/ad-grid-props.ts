@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { AdSummary, UnreadableAd } from '../contract/ads';
+import type { GridDensity } from '../search/grid-density';
 import type { NoResultsActions } from './no-results';
 
 /** What the grid's owner may ask of it. */
@@ -51,4 +52,6 @@ export interface AdGridProps {
   unreadable?: readonly UnreadableAd[];
   /** Buttons the empty state offers to widen the search; none while no filter is set. */
   emptyActions?: NoResultsActions;
+  /** How closely the cards pack: compact cards are smaller, more to a row. @default 'comfortable' */
+  density?: GridDensity;
 }

@@ -1,9 +1,9 @@
 import { Box } from '@mantine/core';
-import type { CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { AdCardSkeleton } from './ad-card-skeleton';
 import type { AdGridProps } from './ad-grid-props';
 import classes from './ad-grid.module.css';
-import { columnCount, GRID_GAP } from './grid-layout';
+import { columnCount, GRID_LAYOUTS } from './grid-layout';
 import { EndOfResults, LoadError } from './grid-messages';
 import { LazyNoResults, LazyUnreadableAds } from './lazy-grid-messages';
 import { gridState } from './grid-state';
@@ -12,8 +12,8 @@ import { VirtualAdRows } from './virtual-ad-rows';
 import { FirstPageRows } from './first-page-rows';
 import { useHydrated } from '../ui/use-hydrated';
 
-function gridStyle(columns: number | undefined): CSSProperties {
-  return { '--grid-columns': columns, '--grid-gap': `${GRID_GAP}px` } as CSSProperties;
+function gridStyle(columns: number | undefined, gap: number): CSSProperties {
+  return { '--grid-columns': columns, '--grid-gap': `${gap}px` } as CSSProperties;
 }
 
 /**
@@ -22,17 +22,21 @@ function gridStyle(columns: number | undefined): CSSProperties {
  * Shows skeletons, an empty state, errors with Retry, and an end-of-results marker.
  */
 export function AdGrid(props: AdGridProps) {
-  const { ads, onRetry, onOpenAd, showPlatform, unreadable = [], emptyActions } = props;
+  const { ads, onRetry, onOpenAd, showPlatform, unreadable = [], emptyActions, density = 'comfortable' } = props;
   const hydrated = useHydrated();
   const { ref: sizeRef, width: measuredWidth } = useLaidOutWidth<HTMLDivElement>();
   // Where nothing is laid out (before the first layout effect, or without layout) the window's
   // width is the best guess; on the server and while hydrating, the stylesheet fits the columns.
   const width = measuredWidth || (hydrated ? window.innerWidth : 0);
-  const columns = width > 0 ? columnCount(width) : undefined;
+  const columns = width > 0 ? columnCount(width, density) : undefined;
   const state = gridState({ ...props, count: ads.length });
+  useEffect(() => {
+    // The compact cards' stylesheet loads the first time a grid is compact, never in the first load.
+    if (density === 'compact') void import('./compact-cards.css');
+  }, [density]);
 
   return (
-    <Box ref={sizeRef} style={gridStyle(columns)}>
+    <Box ref={sizeRef} style={gridStyle(columns, GRID_LAYOUTS[density].gap)} data-density={density}>
       {unreadable.length > 0 && <LazyUnreadableAds ads={unreadable} />}
       {state.kind === 'loading' && <SkeletonRows columns={columns} rows={2} />}
       {state.kind === 'error' && <LoadError error={state.error} onRetry={onRetry} />}
@@ -42,7 +46,7 @@ export function AdGrid(props: AdGridProps) {
           {columns === undefined ? (
             <FirstPageRows ads={ads} onOpenAd={onOpenAd} showPlatform={showPlatform} />
           ) : (
-            <VirtualAdRows {...props} width={width} columns={columns} />
+            <VirtualAdRows {...props} width={width} columns={columns} density={density} />
           )}
           <div className={classes.footer}>
             {state.footer.kind === 'fetching' && <SkeletonRows columns={columns} rows={1} />}

@@ -1,5 +1,6 @@
 import { memo, useDeferredValue, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { AdSummary } from '../contract/ads';
+import type { GridDensity } from '../search/grid-density';
 import { AdCard } from './ad-card';
 import type { AdGridProps, GridStep } from './ad-grid-props';
 import classes from './ad-grid.module.css';
@@ -12,6 +13,7 @@ export interface VirtualAdRowsProps extends AdGridProps {
   /** Width of the grid in CSS pixels. */
   width: number;
   columns: number;
+  density: GridDensity;
 }
 
 /** Props of {@link AdRow}. */
@@ -94,6 +96,7 @@ export function VirtualAdRows(props: VirtualAdRowsProps) {
     ads,
     columns,
     width,
+    density,
     hasNextPage,
     isFetching,
     isFetchingNextPage,
@@ -107,7 +110,7 @@ export function VirtualAdRows(props: VirtualAdRowsProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const rowCount = Math.ceil(ads.length / columns);
-  const rowHeight = estimatedRowHeight(width, columns);
+  const rowHeight = estimatedRowHeight(width, columns, density);
   // A new search's cards in the window paint first; the rows mounted beyond its edges follow in a
   // later, interruptible render. More ads of the same search (its next page) keep them mounted.
   const settledAds = useDeferredValue(ads, NO_ADS);
@@ -121,7 +124,8 @@ export function VirtualAdRows(props: VirtualAdRowsProps) {
     estimate: rowHeight,
     overscan: newSearch ? 0 : overscanRows(columns),
     margin: scrollMargin,
-    measureKey: columns,
+    // Rows measured at one density or column count say nothing of another.
+    measureKey: density === 'compact' ? -columns : columns,
   });
 
   // The rows start below whatever the page shows above them (tabs, filters), and that height

@@ -6,7 +6,7 @@ import { LazyAdDetailDrawer } from '../ads/lazy-ad-detail-drawer';
 import { AdGrid } from '../ads/ad-grid';
 import { ActiveFilterBar } from '../filters/active-filter-bar';
 import type { AdGridHandle } from '../ads/ad-grid-props';
-import { selectAd } from '../search/search-selectors';
+import { selectAd, selectDensity } from '../search/search-selectors';
 import type { Connection } from '../client/connection';
 import { useSearchStore } from '../search/search-store-context';
 import { usePagesToAd } from '../search/use-pages-to-ad';
@@ -19,6 +19,7 @@ import type { PageReader } from '../workspace/export/collect-ads';
 import type { DetailReader } from '../workspace/export/read-details';
 import { ResultsTriage } from '../workspace/triage/results-triage';
 import { useWithoutHidden } from '../workspace/use-without-hidden';
+import { DensityButton } from './density-button';
 import { describeServiceProblem } from './connection/service-problem';
 import { ServiceProblemAlert } from './connection/service-problem-alert';
 import { openAdOf } from './open-ad';
@@ -54,6 +55,7 @@ export function SearchResults({ connection, platform, onOpenSettings }: SearchRe
   const onLoadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   const unreadable = useMemo(() => query.data?.pages.flatMap((page) => page.unreadable) ?? [], [query.data]);
   const adId = useSearchStore(selectAd);
+  const density = useSearchStore(selectDensity);
   const closeAd = useSearchStore((s) => s.closeAd);
   const open = openAdOf(platform, adId, ads);
   const { prev, next } = open;
@@ -97,14 +99,17 @@ export function SearchResults({ connection, platform, onOpenSettings }: SearchRe
         progress={{ count: ads.length, loading: loading || stale, hasNextPage: query.hasNextPage, total }}
         onChange={tab.ready?.setFilter ?? ignoreChange}
         actions={
-          !stale && (
-            <ExportButton
-              pages={query.data?.pages ?? []}
-              read={readPage}
-              readDetail={readDetail}
-              name={{ platform, chips: active?.chips ?? [] }}
-            />
-          )
+          <>
+            <DensityButton />
+            {!stale && (
+              <ExportButton
+                pages={query.data?.pages ?? []}
+                read={readPage}
+                readDetail={readDetail}
+                name={{ platform, chips: active?.chips ?? [] }}
+              />
+            )}
+          </>
         }
       />
       {filtered && <ActiveFilterBar chips={active.chips} onRemove={active.remove} onClearAll={active.onClearAll} />}
@@ -126,6 +131,7 @@ export function SearchResults({ connection, platform, onOpenSettings }: SearchRe
           showPlatform={platform === MEGA}
           unreadable={unreadable}
           emptyActions={filtered ? active : undefined}
+          density={density}
         />
       )}
       <ResultsTriage grid={grid} onOpenAd={onOpenAd} onOpenCompare={() => setCompareOpened(true)} />

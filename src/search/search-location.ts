@@ -2,6 +2,7 @@ import type { SearchPlatform } from '../contract/platforms';
 import { isSearchPlatform } from '../contract/platforms';
 import type { DroppedParam } from '../filters/engine/dropped-param';
 import { COMPARE_PARAM, formatCompared, parseCompared, type ComparedAd } from './compare-selection';
+import { DENSITY_PARAM, isGridDensity, type GridDensity } from './grid-density';
 
 /** The reserved link parameter naming the ad open in the detail drawer. */
 export const AD_PARAM = 'ad';
@@ -9,12 +10,14 @@ export const AD_PARAM = 'ad';
 /** A saved link read before the platform's catalogue is known: filter params are still raw. */
 export interface SearchLocation {
   platform: SearchPlatform;
-  /** Every parameter but `ad` and `compare`, in link order, for `decodeFilterParams`. */
+  /** Every parameter but `ad`, `compare` and `density`, in link order, for `decodeFilterParams`. */
   params: URLSearchParams;
   /** The ad open in the detail drawer, if any. */
   ad: number | null;
   /** The ads picked for comparing, in the order they were picked. */
   compare: ComparedAd[];
+  /** The grid's density, when the link names one. */
+  density?: GridDensity;
 }
 
 function decodeSegment(segment: string): string {
@@ -31,7 +34,7 @@ function readAd(raw: string): number | null {
 }
 
 /**
- * Reads `/{platform}?{filterKey}={value}&…&ad={id}`. `location` is `null` for the bare root or
+ * Reads `/{platform}?{filterKey}={value}&…&ad={id}&density=compact`. `location` is `null` for the bare root or
  * a path that names no platform (that path is reported in `dropped`); never throws.
  */
 export function parseSearchLocation(
@@ -48,8 +51,13 @@ export function parseSearchLocation(
   const dropped: DroppedParam[] = [];
   let ad: number | null = null;
   let compare: ComparedAd[] | null = null;
+  let density: GridDensity | undefined;
   for (const [name, value] of new URLSearchParams(search)) {
-    if (name === COMPARE_PARAM) {
+    if (name === DENSITY_PARAM) {
+      if (density || !isGridDensity(value))
+        dropped.push({ name, value, reason: density ? 'given more than once' : 'not a density' });
+      else density = value;
+    } else if (name === COMPARE_PARAM) {
       if (compare !== null) dropped.push({ name, value, reason: 'given more than once' });
       else {
         const read = parseCompared(value);
@@ -63,7 +71,7 @@ export function parseSearchLocation(
       if (ad === null) dropped.push({ name, value, reason: 'not an ad id' });
     }
   }
-  return { location: { platform, params, ad, compare: compare ?? [] }, dropped };
+  return { location: { platform, params, ad, compare: compare ?? [], density }, dropped };
 }
 
 /**
@@ -76,12 +84,15 @@ export function formatSearchLocation(
   filterParams: URLSearchParams,
   ad: number | null,
   compare: readonly ComparedAd[] = [],
+  density: GridDensity = 'comfortable',
 ): string {
   const params = new URLSearchParams(filterParams);
   params.delete(AD_PARAM);
   params.delete(COMPARE_PARAM);
+  params.delete(DENSITY_PARAM);
   if (ad !== null) params.append(AD_PARAM, String(ad));
   if (compare.length > 0) params.append(COMPARE_PARAM, formatCompared(compare));
+  if (density === 'compact') params.append(DENSITY_PARAM, density);
   const query = params.toString().replace(/%2C/g, ',').replace(/%3A/g, ':');
   return `/${encodeURIComponent(platform)}${query === '' ? '' : `?${query}`}`;
 }

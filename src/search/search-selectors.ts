@@ -5,3 +5,4 @@ export const selectPlatform = (s: SearchState) => s.platform;
 export const selectAd = (s: SearchState) => s.ad;
 export const selectNotices = (s: SearchState) => s.notices;
 export const selectCompared = (s: SearchState) => s.compare;
+export const selectDensity = (s: SearchState) => s.density;

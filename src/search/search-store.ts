@@ -9,6 +9,7 @@ import { decodeFilterParams, encodeFilterParams } from '../filters/engine/url-co
 import type { FilterState, FilterValue } from '../filters/engine/value-model';
 import { MAX_COMPARED, sameAd, type ComparedAd } from './compare-selection';
 import { describeDropped } from './describe-dropped';
+import type { GridDensity } from './grid-density';
 import { withEquivalentSort } from './equivalent-sort';
 import { isSelfEvident } from './self-evident-effect';
 import type { DroppedKind, SearchNotice } from './search-notice';
@@ -37,6 +38,8 @@ export interface SearchSeed {
   ad: number | null;
   /** The ads picked for comparing; default none. */
   compare?: ComparedAd[];
+  /** The grid's density; default comfortable. */
+  density?: GridDensity;
   /** Link parameters already refused while reading the URL (e.g. an unknown platform). */
   dropped?: DroppedParam[];
 }
@@ -49,6 +52,8 @@ export interface SearchState {
   ad: number | null;
   /** The ads picked for comparing (at most `MAX_COMPARED`), kept across tabs and in the link. */
   compare: ComparedAd[];
+  /** How closely the grid packs its cards, kept across tabs and in the link. */
+  density: GridDensity;
   notices: SearchNotice[];
   /** How the last change reaches the address bar; read by URL sync only. */
   historyWrite: HistoryWrite;
@@ -73,6 +78,8 @@ export interface SearchState {
    */
   toggleCompared(ad: ComparedAd): 'added' | 'removed' | 'full';
   clearCompared(): void;
+  /** Sets the grid's density; replaces the history entry, as a view of the same search. */
+  setDensity(density: GridDensity): void;
   /** Puts back the state a history entry holds (Back/Forward); writes no history itself. */
   restore(seed: SearchSeed): void;
   dismissNotice(id: number): void;
@@ -131,6 +138,7 @@ export function createSearchStore(seed: SearchSeed): SearchStore {
       slots: { [seed.platform]: { status: 'pending', params: seed.params } },
       ad: seed.ad,
       compare: seed.compare ?? [],
+      density: seed.density ?? 'comfortable',
       notices: droppedNotices(seed.dropped),
       historyWrite: 'replace',
 
@@ -188,6 +196,9 @@ export function createSearchStore(seed: SearchSeed): SearchStore {
       clearCompared() {
         if (get().compare.length > 0) set({ compare: [], historyWrite: 'replace' });
       },
+      setDensity(density) {
+        set({ density, historyWrite: 'replace' });
+      },
       restore(next) {
         set((s) => {
           const slot = s.slots[next.platform];
@@ -196,6 +207,7 @@ export function createSearchStore(seed: SearchSeed): SearchStore {
             platform: next.platform,
             ad: next.ad,
             compare: next.compare ?? [],
+            density: next.density ?? 'comfortable',
             slots: keep ? s.slots : { ...s.slots, [next.platform]: { status: 'pending', params: next.params } },
             notices: [...s.notices, ...droppedNotices(next.dropped)],
             historyWrite: 'none',

@@ -5,15 +5,15 @@ import { seedFromUrl } from './search-seed';
 import type { SearchState, SearchStore } from './search-store';
 import { isViewPath } from './view-paths';
 
-/** The link of a search state: `/{platform}?{filters}&ad={id}&compare={picks}`; never the connection. */
-export function urlOfSearch(state: Pick<SearchState, 'platform' | 'slots' | 'ad' | 'compare'>): string {
+/** The link of a search state: `/{platform}?{filters}&ad={id}&compare={picks}&density=compact`; never the connection. */
+export function urlOfSearch(state: Pick<SearchState, 'platform' | 'slots' | 'ad' | 'compare' | 'density'>): string {
   const params = state.slots[state.platform]?.params ?? new URLSearchParams();
-  return formatSearchLocation(state.platform, params, state.ad, state.compare);
+  return formatSearchLocation(state.platform, params, state.ad, state.compare, state.density);
 }
 
-/** The link without the open ad and the picks to compare: what decides the results shown. */
+/** The link without the open ad, the picks to compare and the density: what decides the results shown. */
 function searchOf(state: SearchState): string {
-  return urlOfSearch({ ...state, ad: null, compare: [] });
+  return urlOfSearch({ ...state, ad: null, compare: [], density: 'comfortable' });
 }
 
 function currentUrl(win: Window): string {
