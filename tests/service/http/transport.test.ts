@@ -101,4 +101,28 @@ describe('media', () => {
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ status: 'failed', meta: { code: 1006 } });
   });
+
+  it('answers a medium as an attachment when asked to download it, under its own name or a given one', async () => {
+    const answer = await postJson(service.baseUrl('v2') + PATHS.v2.search('platform_f'), {}, 'demo-pro');
+    const url = okEnvelopeSchema(searchPageSchema).parse(answer.body).data.ads[0]!.media[0]!.url;
+    const own = url.slice(url.lastIndexOf('/') + 1);
+    const extension = own.slice(own.lastIndexOf('.'));
+    const inline = await fetch(url);
+    expect(inline.headers.get('content-disposition')).toBeNull();
+    const bytes = new Uint8Array(await inline.arrayBuffer());
+
+    const plain = await fetch(`${url}?download=1`);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-disposition')).toBe(`attachment; filename="${own}"`);
+    expect(new Uint8Array(await plain.arrayBuffer())).toEqual(bytes);
+    const named = await fetch(`${url}?download=acme-co-platform_f-7${extension}`);
+    expect(named.headers.get('content-disposition')).toBe(`attachment; filename="acme-co-platform_f-7${extension}"`);
+    expect(named.headers.get('content-type')).toBe(inline.headers.get('content-type'));
+
+    for (const bad of ['x.exe', '../secret' + extension, 'a"b' + extension, '.hidden' + extension]) {
+      const refused = await request(`${url}?download=${encodeURIComponent(bad)}`);
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ status: 'failed', meta: { code: 1004, errors: [{ field: 'download' }] } });
+    }
+  });
 });
