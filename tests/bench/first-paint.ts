@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Request } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { startExplorerService } from '../e2e/support/explorer-service';
 import { loadLine, percentile } from './latency';
 import { NAME_SHIM } from './name-shim';
-import { vanillaPage, type ReplayedRequest } from './vanilla-page';
-import { BROWSER_RENDERS_COOKIE } from '../../src/contract/page-rendering';
+import { watchFirstArticle } from './first-ad-watch';
+import { recordFirstRequests, vanillaPage } from './vanilla-page';
 
 /**
  * Load → first ad painted: the built explorer on a saved link (its first screen rendered on the
@@ -29,21 +29,6 @@ const NETWORKS = [
   { name: '40 ms RTT, 10 Mbit/s', latency: 40, bytesPerSecond: 10_000_000 / 8 },
 ];
 type Network = (typeof NETWORKS)[number];
-
-/** Runs in the page before its scripts: notes when the frame in which the first ad article appears is painted. */
-function watchFirstArticle() {
-  const seen = () => document.querySelector('[role="feed"] article[aria-label]');
-  const observer = new MutationObserver(() => {
-    if (!seen()) return;
-    observer.disconnect();
-    // The frame's style, layout and paint follow its animation frame callbacks: a task queued from
-    // one runs once they are done.
-    requestAnimationFrame(() =>
-      setTimeout(() => ((window as unknown as { __firstAd: number }).__firstAd = performance.now())),
-    );
-  });
-  observer.observe(document, { childList: true, subtree: true });
-}
 
 /** The server's page for `url` without its scripts: the explorer's first screen as static markup and styles. */
 async function staticFirstScreen(url: string): Promise<string> {
@@ -105,41 +90,10 @@ async function loadPhases(context: BrowserContext, network: Network, url: string
   return page.evaluate(phasesOf);
 }
 
-/**
- * The explorer's first filters and search requests on `LINK`, as the vanilla page replays them:
- * recorded from a page the browser renders (the cookie of a browser with settings of its own).
- */
-async function recordRequests(browser: Browser, origin: string): Promise<ReplayedRequest[]> {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: BROWSER_RENDERS_COOKIE, value: 'browser', url: origin }]);
-  const page = await context.newPage();
-  const recorded: Request[] = [];
-  page.on('request', (request) => {
-    if (/\/api\/v2\/ads\/[^/]+\/(filters|search)$/.test(new URL(request.url()).pathname)) recorded.push(request);
-  });
-  await page.goto(`${origin}${LINK}`);
-  await page.getByRole('feed', { name: 'Ads' }).getByRole('article').first().waitFor({ timeout: 60_000 });
-  const replayed = await Promise.all(
-    recorded.slice(0, 2).map(async (request) => {
-      const headers = await request.allHeaders();
-      return {
-        method: request.method(),
-        url: request.url(),
-        headers: Object.fromEntries(
-          Object.entries(headers).filter(([name]) => name === 'x-api-key' || name === 'content-type'),
-        ),
-        body: request.postData() ?? undefined,
-      };
-    }),
-  );
-  await context.close();
-  return replayed;
-}
-
 const service = await startExplorerService({ ads: 2500, serverRender: true });
 const browser = await launchBrowser();
 try {
-  const requests = await recordRequests(browser, service.origin);
+  const requests = await recordFirstRequests(browser, service.origin, LINK);
   // The vanilla page and the static first screen are answered without a round trip: if anything,
   // those baselines are faster.
   const answered = { vanilla: vanillaPage(requests), static: await staticFirstScreen(`${service.origin}${LINK}`) };

@@ -11,11 +11,11 @@ interface TargetRow {
 export class TargetTable {
   private readonly rows: TargetRow[] = [];
 
-  /** A figure that must stay at or under `limit`. */
-  atMost(figure: string, measured: number, limit: number, unit: string): void {
+  /** A figure that must stay at or under `limit`, printed with `digits` decimals (default 1). */
+  atMost(figure: string, measured: number, limit: number, unit: string, digits = 1): void {
     this.rows.push({
       figure,
-      measured: `${measured.toFixed(1)} ${unit}`,
+      measured: `${measured.toFixed(digits)} ${unit}`,
       target: `≤ ${limit} ${unit}`,
       met: measured <= limit,
     });

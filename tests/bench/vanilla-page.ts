@@ -1,3 +1,5 @@
+import type { Browser, Request } from 'playwright-core';
+import { BROWSER_RENDERS_COOKIE } from '../../src/contract/page-rendering';
 /** A request the explorer sent, to be sent again unchanged by the vanilla page. */
 export interface ReplayedRequest {
   method: string;
@@ -37,4 +39,35 @@ export function vanillaPage(requests: readonly ReplayedRequest[]): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vanilla</title>
 <style>#feed{display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));gap:16px}</style></head>
 <body><main><div id="feed" role="feed" aria-label="Ads"></div></main><script>${script}</script></body></html>`;
+}
+
+/**
+ * The explorer's first filters and search requests on `link`, as the vanilla page replays them:
+ * recorded from a page the browser renders (the cookie of a browser with settings of its own).
+ */
+export async function recordFirstRequests(browser: Browser, origin: string, link: string): Promise<ReplayedRequest[]> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: BROWSER_RENDERS_COOKIE, value: 'browser', url: origin }]);
+  const page = await context.newPage();
+  const recorded: Request[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/v2\/ads\/[^/]+\/(filters|search)$/.test(new URL(request.url()).pathname)) recorded.push(request);
+  });
+  await page.goto(`${origin}${link}`);
+  await page.getByRole('feed', { name: 'Ads' }).getByRole('article').first().waitFor({ timeout: 60_000 });
+  const replayed = await Promise.all(
+    recorded.slice(0, 2).map(async (request) => {
+      const headers = await request.allHeaders();
+      return {
+        method: request.method(),
+        url: request.url(),
+        headers: Object.fromEntries(
+          Object.entries(headers).filter(([name]) => name === 'x-api-key' || name === 'content-type'),
+        ),
+        body: request.postData() ?? undefined,
+      };
+    }),
+  );
+  await context.close();
+  return replayed;
 }

@@ -1,0 +1,56 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from '../../scripts/postgres/cluster';
+
+/** How long `npm start` on a fresh clone took to its first page, and its seeding within that. */
+export interface FreshCloneStart {
+  firstPageMs: number;
+  seedingMs: number;
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * Clones this repository's HEAD into a temporary folder (no `dist/`, no `data/`), links the
+ * installed packages in (installing is not the start's time), runs `npm start` there and times it
+ * to the first page of a link that lists ads (the page's markup carries its first ads: the
+ * server render). Seeding is read from the start's log. The clone is removed after.
+ */
+export async function freshCloneStart(link = '/platform_b'): Promise<FreshCloneStart> {
+  const root = mkdtempSync(join(tmpdir(), 'ads-explorer-clone-'));
+  try {
+    execFileSync('git', ['clone', '--quiet', resolve('.'), root]);
+    symlinkSync(resolve('node_modules'), join(root, 'node_modules'));
+    const port = await freePort();
+    const started = performance.now();
+    const child = spawn('npm', ['start'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let printed = '';
+    child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+    try {
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`npm start stopped:\n${printed}`);
+        if (performance.now() - started > 300_000) throw new Error(`No first page in 5 minutes:\n${printed}`);
+        const page = await fetch(`http://127.0.0.1:${port}${link}`).catch(() => undefined);
+        if (page?.ok && (await page.text()).includes('<article')) break;
+        await sleep(100);
+      }
+      const firstPageMs = performance.now() - started;
+      const seeded = /Seeded [\d,]+ demo ads in ([\d.]+) s/.exec(printed);
+      return { firstPageMs, seedingMs: seeded ? Number(seeded[1]) * 1000 : Number.NaN };
+    } finally {
+      // npm runs the service in a child of its own: stop the whole group.
+      process.kill(-child.pid!, 'SIGINT');
+      await new Promise((done) => child.once('exit', done));
+    }
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
