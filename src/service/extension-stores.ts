@@ -1,4 +1,5 @@
 import type { AdCounter } from './ad-counter';
+import type { AdHistogram } from './ad-histogram';
 import type { BoardStore } from './board-store';
 import type { FeedStore } from './feed-store';
 import type { HiddenStore } from './hidden-store';
@@ -20,6 +21,8 @@ export interface ExtensionStores {
   webhooks: WebhookStore;
   /** Counts matches of a search (new since a visit, totals). */
   counter: AdCounter;
+  /** Counts matches of a search per day, week or month. */
+  histogram: AdHistogram;
   /** Totals of page 1 already counted, by search and snapshot. */
   totals: TotalsStore;
   /** Advertiser trends at a snapshot. */

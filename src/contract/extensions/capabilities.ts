@@ -12,6 +12,7 @@ export const EXTENSIONS = [
   'feeds',
   'webhooks',
   'trends',
+  'histogram',
 ] as const;
 export const extensionSchema = z.enum(EXTENSIONS);
 export type Extension = z.infer<typeof extensionSchema>;

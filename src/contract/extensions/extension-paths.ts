@@ -1,8 +1,9 @@
-import type { PlatformKey } from '../platforms';
+import type { PlatformKey, SearchPlatform } from '../platforms';
 import type { DateInterval } from './date-interval';
 
 /** Route patterns (`:name` parameters) of the extensions, relative to a v2 base URL (DESIGN §8). */
 export const EXTENSION_ROUTES = {
+  histogram: '/ads/:platform/histogram',
   boards: '/boards',
   board: '/boards/:board',
   boardAds: '/boards/:board/ads',
@@ -31,6 +32,7 @@ const seg = encodeURIComponent;
 
 /** Paths of the extension operations, relative to a v2 base URL. */
 export const EXTENSION_PATHS = {
+  histogram: (platform: SearchPlatform) => `/ads/${seg(platform)}/histogram`,
   boards: () => '/boards',
   board: (board: number) => `/boards/${board}`,
   boardAds: (board: number, page = 1) => `/boards/${board}/ads?page=${page}`,

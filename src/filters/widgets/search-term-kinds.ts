@@ -12,6 +12,7 @@ const FALLBACK_KIND_LABELS: Record<TermKind, string> = {
   owner_id: 'Advertiser',
   domain: 'Domain',
   first_seen_after: 'First seen after',
+  first_seen_before: 'First seen before',
   without_owner: 'Exclude domain',
   without_fanpage: 'Exclude page',
   without_owner_name: 'Exclude advertiser name',
@@ -51,12 +52,12 @@ let instantFormat: Intl.DateTimeFormat | undefined;
 
 /**
  * A term's text as a person reads it: what `name` calls it (an advertiser's name for its id), a
- * `first_seen_after` instant as `Nov 24, 2026, 7:03 AM UTC`, else as written.
+ * `first_seen_after` or `first_seen_before` instant as `Nov 24, 2026, 7:03 AM UTC`, else as written.
  */
 export function termText(term: SearchTerm, name?: TermNamer): string {
   const named = name?.(term);
   if (named !== undefined) return named;
-  if (term.type !== 'first_seen_after') return term.text;
+  if (term.type !== 'first_seen_after' && term.type !== 'first_seen_before') return term.text;
   instantFormat ??= new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   return `${instantFormat.format(new Date(term.text))} UTC`;
 }

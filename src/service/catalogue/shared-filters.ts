@@ -19,6 +19,7 @@ const EXTENSION_SEARCH_TYPES: FilterItem[] = [
   { key: 'owner_id', label: 'Advertiser' },
   { key: 'domain', label: 'Domain' },
   { key: 'first_seen_after', label: 'First seen after' },
+  { key: 'first_seen_before', label: 'First seen before' },
 ];
 
 export const searchField = (version: ApiVersion) =>

@@ -100,6 +100,8 @@ export function createServiceApp(options: ServiceAppOptions): Hono<ServiceEnv> {
   app.use('*', securityHeaders);
   app.use('/api/*', apiAnswerHeaders, apiCors);
   app.use('/api/*', limitBody(maxBody));
+  // Before the layouts: `/ads/{platform}/histogram` would otherwise read as an ad's detail.
+  app.route('/api/v2', extensionRoutes(extensions, guard));
   for (const version of API_VERSIONS) {
     app.route(`/api/${version}`, docsRoutes(version));
     const extras =
@@ -113,7 +115,6 @@ export function createServiceApp(options: ServiceAppOptions): Hono<ServiceEnv> {
         : {};
     app.route(`/api/${version}`, layoutRoutes(version, store, guard, extras));
   }
-  app.route('/api/v2', extensionRoutes(extensions, guard));
   app.route('/', mediaRoutes());
   app.notFound((c) => failedResponse(c, new ServiceError('not_found', 'There is nothing at this address.')));
   app.onError((error, c) => {

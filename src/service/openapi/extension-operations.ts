@@ -20,6 +20,8 @@ export interface ExtensionOperation {
   body?: z.ZodMiniType;
   /** A 200 answer that is a document of this media type instead of an envelope (`data` unused); default none. */
   document?: { mediaType: string; description: string };
+  /** Path parameters whose schema differs from the shared one of that name (a search's platform takes `mega`). */
+  params?: Record<string, object>;
   /** Answers without a key (shared boards). */
   keyless?: boolean;
   /** When a key may be refused the operation (403), the description of that answer. */
@@ -76,7 +78,12 @@ function requestBody(body: z.ZodMiniType): object {
 function operationObject(operation: ExtensionOperation): object {
   const names = [...operation.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
   const parameters = [
-    ...names.map((name) => ({ name, in: 'path', required: true, schema: PATH_PARAMS[name] ?? ID_PARAM })),
+    ...names.map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: operation.params?.[name] ?? PATH_PARAMS[name] ?? ID_PARAM,
+    })),
     ...(operation.query ?? []).map((q) => ({ ...q, in: 'query' })),
   ];
   const writes = WRITES.has(operation.method);

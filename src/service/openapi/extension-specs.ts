@@ -4,6 +4,7 @@ import { DEMO_ACCOUNT_OPERATIONS } from './demo-account-specs';
 import { FEED_OPERATIONS } from './feed-specs';
 import type { ExtensionOperation } from './extension-operations';
 import { HIDDEN_OPERATIONS } from './hidden-specs';
+import { HISTOGRAM_OPERATIONS } from './histogram-specs';
 import { OWNER_OPERATIONS } from './owner-specs';
 import { SAVED_SEARCH_OPERATIONS } from './saved-search-specs';
 import { WEBHOOK_OPERATIONS } from './webhook-specs';
@@ -19,6 +20,7 @@ export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
     data: capabilitiesSchema,
   },
   ...OWNER_OPERATIONS,
+  ...HISTOGRAM_OPERATIONS,
   ...TRENDS_OPERATIONS,
   ...BOARD_OPERATIONS,
   ...SAVED_SEARCH_OPERATIONS,

@@ -1,6 +1,7 @@
 import type { ExtensionStores } from '../extension-stores';
 import type { Db } from './db';
 import { createPgAdCounter } from './pg-ad-counter';
+import { createPgAdHistogram } from './pg-ad-histogram';
 import { createPgBoardStore } from './pg-board-store';
 import { createPgFeedStore } from './pg-feed-store';
 import { createPgHiddenStore } from './pg-hidden-store';
@@ -20,6 +21,7 @@ export function createPgExtensionStores(db: Db, clock: () => number = Date.now):
     feeds: createPgFeedStore(db),
     webhooks: createPgWebhookStore(db),
     counter: createPgAdCounter(db, undefined, clock),
+    histogram: createPgAdHistogram(db, undefined, clock),
     totals: createPgTotalsStore(db, clock),
     trends: createPgTrendsStore(db),
   };

@@ -58,11 +58,19 @@ const notRetiredAt = (snapshot: string) => `(a.retired_at IS NULL OR a.retired_a
  * on mega narrowed to `platform` (an SQL expression) when given. Without the revisions when no
  * condition reads them: an ad is in a snapshot exactly when its `visible_from` is before it and it
  * was not retired by then (migrations 10, 12), so such a count reads the index of `ads` alone.
+ * `withRevision` joins them anyway, for a caller that reads `r` itself (a histogram of last seen).
  */
-export function countScope(query: ScopeQuery, catalogue: Catalogue, params: SqlParams, platform?: string): string {
+export function countScope(
+  query: ScopeQuery,
+  catalogue: Catalogue,
+  params: SqlParams,
+  platform?: string,
+  withRevision = false,
+): string {
   const { snapshot, conditions } = scopeConditions(query, catalogue, params);
   const on = platformOf(query, params, platform);
-  if (conditions.some((condition) => READS_REVISION.test(condition))) return joinedScope(snapshot, on, conditions);
+  if (withRevision || conditions.some((condition) => READS_REVISION.test(condition)))
+    return joinedScope(snapshot, on, conditions);
   const where = [
     `a.visible_from < to_timestamp(${snapshot})`,
     notRetiredAt(snapshot),

@@ -4,6 +4,7 @@ import type { ExtensionStores } from '../../extension-stores';
 import { boardsExtension } from '../operations/boards/boards-extension';
 import { feedsExtension } from '../operations/feeds/feeds-extension';
 import { hiddenExtension } from '../operations/hidden/hidden-extension';
+import { histogramExtension } from '../operations/histogram/histogram-extension';
 import { ownersExtension } from '../operations/owners/owners-extension';
 import { seenAtExtension } from '../operations/seen-at/seen-at-extension';
 import { savedSearchesExtension } from '../operations/saved-searches/saved-searches-extension';
@@ -40,5 +41,6 @@ export function serviceExtensions(
     feedsExtension(stores.feeds, store, guard, open),
     webhooksExtension(stores.webhooks, stores.savedSearches, store, targets, guard),
     trendsExtension(stores.trends, store, guard),
+    histogramExtension(stores.histogram, store, guard),
   ];
 }
