@@ -11,6 +11,8 @@ import { countryLabel, languageName } from './display-names';
 import { ExternalLink } from './external-link';
 import { formatDate } from './format-date';
 import { formatCompact } from './format-number';
+import { LandingUrl } from './landing-url';
+import { MediaDownloads } from './media-downloads';
 import { OwnerLine } from './owner-line';
 import { UnknownFieldsList } from './unknown-fields-list';
 import { unknownFields } from './unknown-fields';
@@ -69,12 +71,13 @@ export function AdDetailView({ detail }: AdDetailViewProps) {
           ))}
         </SimpleGrid>
       )}
+      <MediaDownloads detail={detail} />
 
       <DataList aria-label="Ad fields" size="sm">
         {detail.call_to_action && <Field label="Call to action">{detail.call_to_action}</Field>}
         {detail.landing_url && (
           <Field label="Landing URL">
-            <ExternalLink href={detail.landing_url} />
+            <LandingUrl href={detail.landing_url} />
           </Field>
         )}
         {detail.display_url && <Field label="Display URL">{detail.display_url}</Field>}
