@@ -5,6 +5,7 @@ import type { FeedStore } from './feed-store';
 import type { HiddenStore } from './hidden-store';
 import type { OwnerStore } from './owner-store';
 import type { SavedSearchStore } from './saved-search-store';
+import type { SimilarAdsStore } from './similar-ads-store';
 import type { TotalsStore } from './totals-store';
 import type { TrendsStore } from './trends-store';
 import type { WebhookStore } from './webhook-store';
@@ -15,6 +16,8 @@ export interface ExtensionStores {
   boards: BoardStore;
   savedSearches: SavedSearchStore;
   hidden: HiddenStore;
+  /** Ads running the same creative or saying nearly the same (DESIGN §9). */
+  similar: SimilarAdsStore;
   /** Feed tokens of saved searches (DESIGN §9). */
   feeds: FeedStore;
   /** Webhooks of saved searches and their deliveries (DESIGN §9). */

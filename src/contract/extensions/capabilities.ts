@@ -9,6 +9,7 @@ export const EXTENSIONS = [
   'hidden',
   'seen_at',
   'demo_accounts',
+  'similar',
   'feeds',
   'webhooks',
   'trends',

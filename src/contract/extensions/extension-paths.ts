@@ -20,6 +20,7 @@ export const EXTENSION_ROUTES = {
   savedSearch: '/saved-searches/:search',
   savedSearchVisit: '/saved-searches/:search/visit',
   demoAccounts: '/demo-accounts',
+  similarAds: '/ads/:platform/:ad/similar',
   savedSearchFeed: '/saved-searches/:search/feed',
   feed: '/feeds/:feed',
   webhooks: '/webhooks',

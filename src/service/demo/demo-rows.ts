@@ -1,6 +1,7 @@
 import { PLATFORM_KEYS } from '../../contract/platforms';
 import type { AdRecord, FilterOptionRecord, OwnerRecord, RevisionRecord } from '../storage/ad-records';
 import { generateAd } from './generate-ad';
+import { creativeSharing } from './shared-creatives';
 import { generateOwners } from './generate-owners';
 import { firstRevision } from './generate-revision';
 import { INTEREST_LABELS } from './interests';
@@ -47,11 +48,15 @@ export function demoOwners(spec: DemoSpec): OwnerRecord[] {
 /** Ads 1..spec.ads in batches of `batchSize`, each with the revision that is current at `spec.now`. */
 export function* demoAdBatches(spec: DemoSpec, owners: OwnerRecord[], batchSize: number): Generator<AdBatch> {
   const rng = createRng(spec.seed ^ 0x5eed);
+  // A stream of its own: sharing creatives leaves every other drawn fact of every ad as it was.
+  const shareCreative = creativeSharing(createRng(spec.seed ^ 0xc0ffee));
   for (let start = 1; start <= spec.ads; start += batchSize) {
     const batch: AdBatch = { ads: [], revisions: [] };
     for (let id = start; id < start + batchSize && id <= spec.ads; id++) {
       const firstSeen = spec.now - rng.int(1, HISTORY_DAYS * 24) * 3_600_000;
-      const ad = generateAd(rng, { id, platform: rng.pick(PLATFORM_KEYS), owner: rng.pick(owners), firstSeen });
+      const platform = rng.pick(PLATFORM_KEYS);
+      const owner = rng.pick(owners);
+      const ad = shareCreative(generateAd(rng, { id, platform, owner, firstSeen }), owner);
       const lastSeen = Math.round(spec.now - (spec.now - firstSeen) * rng.next() ** 3);
       batch.ads.push(ad);
       batch.revisions.push(firstRevision(rng, ad, lastSeen));

@@ -97,10 +97,15 @@ export function generateAd(rng: Rng, seed: AdSeed): AdRecord {
     os: rng.int(1, 5),
     mediaKind,
     media: mediaOf(rng, seed, mediaKind, slug, title),
-    searchText: [title, description, owner.name, domain].join(' ').toLowerCase(),
+    searchText: searchTextOf(title, description, owner.name, domain),
     firstSeen: seed.firstSeen,
     indexedAt: seed.firstSeen,
   };
+}
+
+/** The `text` search haystack of an ad: its title, copy, advertiser name and display domain, lower-cased. */
+export function searchTextOf(title: string, description: string, ownerName: string, domain: string): string {
+  return [title, description, ownerName, domain].join(' ').toLowerCase();
 }
 
 /** Whole days between first seen and last seen, at least 1. */

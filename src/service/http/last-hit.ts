@@ -15,3 +15,12 @@ export function snapshotOf(lastHit: unknown, now: number): number {
   if ((lastHit as number) > now) throw new ServiceError('invalid_last_hit', 'last_hit is in the future.');
   return lastHit as number;
 }
+
+/**
+ * `?last_hit=` of a GET as a search's body would carry it, for {@link snapshotOf}: a whole number
+ * when it reads as one, else the text (refused with 1011); undefined when absent or empty.
+ */
+export function lastHitQuery(text: string | undefined): unknown {
+  if (text === undefined || text === '') return undefined;
+  return /^\d{1,15}$/.test(text) ? Number(text) : text;
+}

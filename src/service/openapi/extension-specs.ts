@@ -7,6 +7,7 @@ import { HIDDEN_OPERATIONS } from './hidden-specs';
 import { HISTOGRAM_OPERATIONS } from './histogram-specs';
 import { OWNER_OPERATIONS } from './owner-specs';
 import { SAVED_SEARCH_OPERATIONS } from './saved-search-specs';
+import { SIMILAR_OPERATIONS } from './similar-specs';
 import { WEBHOOK_OPERATIONS } from './webhook-specs';
 import { TRENDS_OPERATIONS } from './trends-specs';
 
@@ -20,6 +21,7 @@ export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
     data: capabilitiesSchema,
   },
   ...OWNER_OPERATIONS,
+  ...SIMILAR_OPERATIONS,
   ...HISTOGRAM_OPERATIONS,
   ...TRENDS_OPERATIONS,
   ...BOARD_OPERATIONS,

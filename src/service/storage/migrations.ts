@@ -309,6 +309,15 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 15,
+    name: 'ads_lead_media',
+    // Ads running the same creative share their lead media file (the video, or the first image):
+    // the `similar` extension finds them with this index instead of reading every ad's media.
+    sql: `
+      CREATE INDEX ads_lead_media ON ads ((media -> 0 ->> 'url'));
+    `,
+  },
+  {
     version: 16,
     name: 'saved_search_feeds',
     // A feed URL is a capability, like a board's share link: 192 random bits, stored only as their

@@ -7,6 +7,7 @@ import { createPgFeedStore } from './pg-feed-store';
 import { createPgHiddenStore } from './pg-hidden-store';
 import { createPgOwnerStore } from './pg-owner-store';
 import { createPgSavedSearchStore } from './pg-saved-search-store';
+import { createPgSimilarAdsStore } from './pg-similar-ads-store';
 import { createPgTotalsStore } from './pg-totals-store';
 import { createPgWebhookStore } from './pg-webhook-store';
 import { createPgTrendsStore } from './pg-trends-store';
@@ -18,6 +19,7 @@ export function createPgExtensionStores(db: Db, clock: () => number = Date.now):
     boards: createPgBoardStore(db, clock),
     savedSearches: createPgSavedSearchStore(db, clock),
     hidden: createPgHiddenStore(db, clock),
+    similar: createPgSimilarAdsStore(db),
     feeds: createPgFeedStore(db),
     webhooks: createPgWebhookStore(db),
     counter: createPgAdCounter(db, undefined, clock),

@@ -17,6 +17,7 @@ const OFFERED = [
   'saved_searches',
   'hidden',
   'seen_at',
+  'similar',
   'feeds',
   'webhooks',
   'trends',

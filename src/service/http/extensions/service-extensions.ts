@@ -8,6 +8,7 @@ import { histogramExtension } from '../operations/histogram/histogram-extension'
 import { ownersExtension } from '../operations/owners/owners-extension';
 import { seenAtExtension } from '../operations/seen-at/seen-at-extension';
 import { savedSearchesExtension } from '../operations/saved-searches/saved-searches-extension';
+import { similarExtension } from '../operations/similar/similar-extension';
 import { totalsExtension } from '../operations/totals/totals-extension';
 import { trendsExtension } from '../operations/trends/trends-extension';
 import { webhooksExtension } from '../operations/webhooks/webhooks-extension';
@@ -38,6 +39,7 @@ export function serviceExtensions(
     savedSearchesExtension(stores.savedSearches, stores.counter, store, guard),
     hiddenExtension(stores.hidden, guard),
     seenAtExtension(),
+    similarExtension(stores.similar, store, guard),
     feedsExtension(stores.feeds, store, guard, open),
     webhooksExtension(stores.webhooks, stores.savedSearches, store, targets, guard),
     trendsExtension(stores.trends, store, guard),

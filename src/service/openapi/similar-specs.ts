@@ -1,0 +1,31 @@
+import { EXTENSION_ROUTES as R } from '../../contract/extensions/extension-paths';
+import { SIMILAR_COPY_THRESHOLD, SIMILAR_REASONS, similarAdsPageSchema } from '../../contract/extensions/similar';
+import { MAX_PAGE } from '../../contract/request-limits';
+import { operationsOf } from './extension-operations';
+
+/** The operations of the `similar` extension. */
+export const SIMILAR_OPERATIONS = operationsOf('similar', [
+  {
+    path: R.similarAds,
+    method: 'get',
+    summary:
+      'Ads of any advertiser and platform that use the same creative (the same lead media file) or whose ' +
+      `title and copy are at least ${SIMILAR_COPY_THRESHOLD} alike (pg_trgm similarity, as is their searchable ` +
+      'text), same creative first, then closest first; each with its reason and score, and each reason counted ' +
+      'with its other advertisers. At a snapshot, as the key’s searches see it (its hides apply).',
+    data: similarAdsPageSchema,
+    query: [
+      { name: 'page', schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE }, description: '18 ads a page' },
+      {
+        name: 'reason',
+        schema: { type: 'string', enum: [...SIMILAR_REASONS] },
+        description: 'Only the ads of this reason (and only its count); both when absent',
+      },
+      {
+        name: 'last_hit',
+        schema: { type: 'integer', minimum: 1 },
+        description: 'The snapshot (unix seconds) a page 1 answered; a new one when absent. Malformed or future: 1011',
+      },
+    ],
+  },
+]);
