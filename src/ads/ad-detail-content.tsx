@@ -8,11 +8,16 @@ import type { AdRef } from './ad-ref';
 import { useAdActions } from './ad-actions-context';
 import { AdDetailView } from './ad-detail-view';
 import { RetryAlert } from '../ui/retry-alert';
+import { useCapability } from '../search/capabilities-query';
+import { LazySimilarAds } from './similar/lazy-similar-ads';
+import type { SimilarAdsSectionProps } from './similar/similar-ads-section';
 
 /** Props of {@link AdDetailContent}. */
 export interface AdDetailContentProps {
   connection: Connection;
   ad: AdRef;
+  /** The similar-ads section's state and where its ads open; shown where the deployment offers `similar`. */
+  similar: Pick<SimilarAdsSectionProps, 'list' | 'onListChange' | 'onOpenAd' | 'focusAd'>;
 }
 
 function DetailSkeleton() {
@@ -32,10 +37,14 @@ function DetailSkeleton() {
   );
 }
 
-/** Fetches one ad's detail and shows it, or a skeleton, a not-found message, or an error with Retry. */
-export function AdDetailContent({ connection, ad }: AdDetailContentProps) {
+/**
+ * Fetches one ad's detail and shows it, or a skeleton, a not-found message, or an error with Retry;
+ * below the detail, its similar ads where the deployment offers them.
+ */
+export function AdDetailContent({ connection, ad, similar }: AdDetailContentProps) {
   const query = useQuery(adDetailQueryOptions(connection, ad));
   const actions = useAdActions();
+  const offersSimilar = useCapability(connection, 'similar');
 
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
@@ -63,6 +72,8 @@ export function AdDetailContent({ connection, ad }: AdDetailContentProps) {
     <>
       {actions.renderAdActions(query.data, 'drawer')}
       <AdDetailView detail={query.data} />
+      {/* After the detail, so its code and counts never hold the detail up. */}
+      {offersSimilar && <LazySimilarAds connection={connection} ad={ad} {...similar} />}
     </>
   );
 }

@@ -1,12 +1,15 @@
-import { ActionIcon, Drawer, Group, Text } from '@mantine/core';
+import { ActionIcon, Button, Drawer, Group, Text } from '@mantine/core';
 import { LazyTooltip } from '../ui/lazy-tooltip';
 import { useHotkeys } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { IconArrowLeft, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import type { Connection } from '../client/connection';
 import { PLATFORM_LABELS } from '../contract/platforms';
 import { AdDetailContent } from './ad-detail-content';
 import type { AdRef } from './ad-ref';
 import { CopyLinkButton } from '../ui/copy-link-button';
+import { formatSearchLocation } from '../search/search-location';
+import { useDrawerTrail } from './use-drawer-trail';
 
 /** Props of {@link AdDetailDrawer}. */
 export interface AdDetailDrawerProps {
@@ -34,6 +37,14 @@ const KEEP_KEYS_IN = ['INPUT', 'TEXTAREA', 'SELECT', 'VIDEO'];
  */
 export function AdDetailDrawer({ connection, ad, onClose, onPrev, onNext, link }: AdDetailDrawerProps) {
   const opened = ad !== null;
+  const trail = useDrawerTrail(ad);
+  const shown = trail.shown;
+  const backButton = useRef<HTMLButtonElement>(null);
+  const onTrail = trail.previous !== undefined;
+  useEffect(() => {
+    // An ad opened from a similar-ads list replaces the card that opened it: focus goes to the way back.
+    if (onTrail && !trail.cameBack) backButton.current?.focus();
+  }, [shown, onTrail, trail.cameBack]);
   useHotkeys(
     [
       ['ArrowLeft', () => opened && onPrev?.()],
@@ -54,16 +65,36 @@ export function AdDetailDrawer({ connection, ad, onClose, onPrev, onNext, link }
       title={
         <>
           Ad details{' '}
-          {ad && (
+          {shown && (
             <Text span size="sm" c="dimmed" ml="xs">
-              {PLATFORM_LABELS[ad.platform]} · #{ad.id}
+              {PLATFORM_LABELS[shown.platform]} · #{shown.id}
             </Text>
           )}
         </>
       }
     >
       <Group justify="flex-end" gap="xs" mb="sm">
-        <CopyLinkButton href={link?.href} opens={link?.opens ?? 'this ad over its search'} size="compact-sm" />
+        {trail.previous && (
+          <Button
+            ref={backButton}
+            variant="subtle"
+            size="compact-sm"
+            mr="auto"
+            leftSection={<IconArrowLeft size={14} />}
+            onClick={trail.back}
+          >
+            Back to #{trail.previous.id}
+          </Button>
+        )}
+        {shown && onTrail ? (
+          <CopyLinkButton
+            href={formatSearchLocation(shown.platform, new URLSearchParams(), shown.id)}
+            opens="this ad over its platform’s search"
+            size="compact-sm"
+          />
+        ) : (
+          <CopyLinkButton href={link?.href} opens={link?.opens ?? 'this ad over its search'} size="compact-sm" />
+        )}
         <LazyTooltip label="Previous ad (←)">
           <ActionIcon variant="default" aria-label="Previous ad" disabled={!onPrev} onClick={onPrev}>
             <IconChevronLeft size={18} />
@@ -75,7 +106,14 @@ export function AdDetailDrawer({ connection, ad, onClose, onPrev, onNext, link }
           </ActionIcon>
         </LazyTooltip>
       </Group>
-      {ad && <AdDetailContent key={`${ad.platform}:${ad.id}`} connection={connection} ad={ad} />}
+      {shown && (
+        <AdDetailContent
+          key={`${shown.platform}:${shown.id}`}
+          connection={connection}
+          ad={shown}
+          similar={{ list: trail.list, onListChange: trail.setList, onOpenAd: trail.open, focusAd: trail.cameBack }}
+        />
+      )}
     </Drawer>
   );
 }
