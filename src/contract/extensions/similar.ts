@@ -15,8 +15,12 @@ export type SimilarReason = z.infer<typeof similarReasonSchema>;
  */
 export const SIMILAR_COPY_THRESHOLD = 0.6;
 
-/** `GET /ads/{platform}/{id}/similar`'s query besides `page` and `last_hit`: one reason's list, or both. */
-export const similarQuerySchema = z.strictObject({ reason: z.optional(similarReasonSchema) });
+/**
+ * `GET /ads/{platform}/{id}/similar`'s query besides `page` and `last_hit`: one reason's list, or
+ * both. Not a strict object: the service reads the one parameter into it, and a strict object's
+ * `never` would ride in the first load's copy of zod.
+ */
+export const similarQuerySchema = z.object({ reason: z.optional(similarReasonSchema) });
 
 /**
  * One similar ad: its summary, why, and `score`, the `pg_trgm` similarity (0–1) of its title and
