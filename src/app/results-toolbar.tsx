@@ -94,8 +94,16 @@ export function ResultsToolbar({ group, state, version, progress, onChange, acti
         </Text>
         <Group gap="sm" align="flex-end">
           {actions}
-          {sort && state && (
+          {sort && state ? (
             <ToolbarSort id={`${id}sort`} sort={sort} value={valueIn(state, sort)} onChange={onChange} />
+          ) : (
+            // Until the catalogue is known (a page rendered on the server without it), the sort's
+            // room is kept, so nothing below moves when it arrives.
+            !(group && state) && (
+              <div className={classes.sort}>
+                <SortStandIn />
+              </div>
+            )
           )}
         </Group>
       </Group>
