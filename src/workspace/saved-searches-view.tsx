@@ -12,6 +12,8 @@ import { partKey, savedSearchesQueryOptions } from './workspace-queries';
 import { newestFirstHref, onlyNewHref } from './saved-search-links';
 import type { SavedSearchesBackend, SavedSearchItem } from './workspace-backends';
 import { QueryRetryAlert } from '../ui/query-retry-alert';
+import { useCapability } from '../search/capabilities-query';
+import { LazyAlertsModal } from './alerts/lazy-alerts-modal';
 
 /** "12 new since your last visit", "10,000+ new …"; nothing where new ads cannot be counted. */
 export function newSinceText(total: Total | undefined): string | null {
@@ -39,6 +41,13 @@ export function SavedSearchesView({ active }: { active: ActiveWorkspace }) {
   const searches = useQuery(savedSearchesQueryOptions(connection, workspace));
   const changed = () => queryClient.invalidateQueries({ queryKey: partKey(connection, 'saved-searches') });
   const [renaming, setRenaming] = useState<SavedSearchItem | null>(null);
+  const [alerting, setAlerting] = useState<SavedSearchItem | null>(null);
+  // Alerts (DESIGN §9) are the service's: searches kept in the browser have none.
+  const server = workspace.savedSearches.kind === 'server';
+  const offers = {
+    feeds: useCapability(connection, 'feeds') && server,
+    webhooks: useCapability(connection, 'webhooks') && server,
+  };
   const open = async (search: SavedSearchItem, link: string) => {
     await workspace.savedSearches.visit(search.id);
     void changed();
@@ -66,7 +75,7 @@ export function SavedSearchesView({ active }: { active: ActiveWorkspace }) {
                   </Table.Td>
                   <Table.Td>{news && <Badge variant={hasNew ? 'filled' : 'light'}>{news}</Badge>}</Table.Td>
                   <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Group gap="xs" justify="flex-end">
                       <Button
                         size="compact-sm"
                         aria-label={`Open ${search.name}`}
@@ -82,6 +91,17 @@ export function SavedSearchesView({ active }: { active: ActiveWorkspace }) {
                           onClick={() => void open(search, newAds.href)}
                         >
                           {newAds.label}
+                        </Button>
+                      )}
+                      {(offers.feeds || offers.webhooks) && (
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          aria-label={`Alerts for ${search.name}`}
+                          aria-haspopup="dialog"
+                          onClick={() => setAlerting(search)}
+                        >
+                          Alerts
                         </Button>
                       )}
                       <Button
@@ -112,6 +132,7 @@ export function SavedSearchesView({ active }: { active: ActiveWorkspace }) {
           </Table.Tbody>
         </Table>
       )}
+      <LazyAlertsModal connection={connection} offers={offers} search={alerting} onClose={() => setAlerting(null)} />
       <NameModal
         opened={renaming !== null}
         onClose={() => setRenaming(null)}

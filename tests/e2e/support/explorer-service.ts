@@ -32,6 +32,11 @@ export interface ExplorerServiceOptions {
    * renders it, and sends the first requests the tests watch, as it does for saved settings.
    */
   serverRender?: boolean;
+  /**
+   * Webhook deliveries: hosts allowed though private or loopback (`WEBHOOK_ALLOW_HOSTS`), the
+   * pause between rounds and the first retry's wait; default `npm start`'s (none allowed).
+   */
+  webhooks?: { allowHosts: string[]; intervalMs?: number; retryMs?: number };
 }
 
 /** The real service with the built explorer mounted, as `npm start` serves it, on a loopback port. */
@@ -70,6 +75,9 @@ export async function startExplorerService(options: ExplorerServiceOptions = {})
     // Every browser context of a test file is a visitor from one address.
     demoAccountsPerMinute: 10_000,
     ingest: options.ingest,
+    webhookAllowHosts: options.webhooks?.allowHosts,
+    webhookIntervalMs: options.webhooks?.intervalMs,
+    webhookRetryMs: options.webhooks?.retryMs,
   };
   const service =
     options.extensions === false

@@ -20,7 +20,7 @@ import { checkTarget } from '../../../src/service/webhooks/webhook-targets';
 import { request, startTestService, type Answer, type TestService } from '../../utils/service';
 import { createTestClock } from '../../utils/test-clock';
 import { failed, ok } from './expect-answer';
-import { startWebhookReceiver, type ReceiverAnswer } from './webhook-receiver';
+import { startWebhookReceiver, type ReceiverAnswer } from '../../utils/webhook-receiver';
 
 const LOOPBACK = { allowHosts: ['127.0.0.1'] };
 const RETRY_MS = 300;
