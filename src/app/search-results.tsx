@@ -5,9 +5,11 @@ import { MEGA, type SearchPlatform } from '../contract/platforms';
 import { LazyAdDetailDrawer } from '../ads/lazy-ad-detail-drawer';
 import { AdGrid } from '../ads/ad-grid';
 import { ActiveFilterBar } from '../filters/active-filter-bar';
+import { LazySearchHistogram } from '../ads/histogram/lazy-search-histogram';
 import type { AdGridHandle } from '../ads/ad-grid-props';
 import { selectAd, selectDensity } from '../search/search-selectors';
 import type { Connection } from '../client/connection';
+import { useCapability } from '../search/capabilities-query';
 import { useSearchStore } from '../search/search-store-context';
 import { usePagesToAd } from '../search/use-pages-to-ad';
 import { useSearchFields, useSearchResults } from '../search/use-search-results';
@@ -63,6 +65,7 @@ export function SearchResults({ connection, platform, onOpenSettings }: SearchRe
 
   const [compareOpened, setCompareOpened] = useState(false);
   const fields = useSearchFields(connection, tab.search);
+  const histogramOffered = useCapability(connection, 'histogram');
   const readPage = useCallback<PageReader>(
     (request, options) => connection.client.search(platform, { ...request, fields: fields ?? {} }, options),
     [connection, platform, fields],
@@ -113,6 +116,16 @@ export function SearchResults({ connection, platform, onOpenSettings }: SearchRe
         }
       />
       {filtered && <ActiveFilterBar chips={active.chips} onRemove={active.remove} onClearAll={active.onClearAll} />}
+      {!connectionProblem && (
+        <LazySearchHistogram
+          connection={connection}
+          platform={platform}
+          fields={fields}
+          lastHit={stale ? undefined : query.data?.pages[0]?.last_hit}
+          filters={tab.ready}
+          offered={histogramOffered}
+        />
+      )}
       {connectionProblem ? (
         <ServiceProblemAlert error={query.error} onOpenSettings={onOpenSettings} onRetry={() => query.refetch()} />
       ) : (
