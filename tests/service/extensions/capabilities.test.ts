@@ -21,6 +21,7 @@ const OFFERED = [
   'feeds',
   'webhooks',
   'trends',
+  'histogram',
   'demo_accounts',
 ];
 

@@ -69,7 +69,7 @@ function deliveryLoop(intervalMs = 25) {
     targets: LOOPBACK,
     intervalMs,
     retryMs: RETRY_MS,
-    timeoutMs: 3_000,
+    timeoutMs: 10_000,
     log: (line) => {
       throw new Error(line);
     },
