@@ -112,6 +112,18 @@ describe('accessibility (axe-core: nothing serious or critical)', () => {
     await context.close();
   });
 
+  it('a compact grid, and typed dates with an error', async () => {
+    const { context, page } = await openLoaded('/platform_b?density=compact');
+    await page.getByRole('button', { name: 'Compact', exact: true, pressed: true }).waitFor();
+    await filterPanel(page).getByRole('button', { name: 'Type dates' }).first().click();
+    const from = filterPanel(page).getByRole('textbox', { name: 'First seen from' });
+    await from.fill('2026-02-30');
+    await from.press('Enter');
+    await filterPanel(page).getByText('There is no day 2026-02-30').waitFor();
+    await expectNoBlockingViolations(page, 'compact grid, typed dates');
+    await context.close();
+  });
+
   it('the connection settings open', async () => {
     const { context, page } = await openLoaded('/platform_b');
     await page.getByRole('button', { name: 'Connection settings' }).click();
