@@ -8,6 +8,13 @@ import { extensionRequest as req, type ExtensionSender } from './extension-reque
 const trendsEnvelope = okEnvelopeSchema(ownerTrendsSchema);
 
 /**
+ * The path of an advertiser's trends, relative to a v2 base URL. Kept here, not in
+ * `EXTENSION_PATHS`: only the advertiser page's own chunk asks for trends.
+ */
+export const ownerTrendsPath = (owner: number, interval: DateInterval, lastHit?: number) =>
+  `${P.owner(owner)}/trends?interval=${interval}${lastHit === undefined ? '' : `&last_hit=${lastHit}`}`;
+
+/**
  * `GET /owners/{id}/trends` of the `trends` extension: an advertiser's launches, active ads and
  * impressions by bucket, and its longest-running ads, at the snapshot `lastHit` (a new one when absent).
  */
@@ -17,5 +24,5 @@ export function ownerTrends(
   interval: DateInterval,
   options?: RequestOptions & { lastHit?: number },
 ): Promise<OwnerTrends> {
-  return client.send(req('GET', P.ownerTrends(owner, interval, options?.lastHit)), trendsEnvelope, options);
+  return client.send(req('GET', ownerTrendsPath(owner, interval, options?.lastHit)), trendsEnvelope, options);
 }

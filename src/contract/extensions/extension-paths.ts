@@ -1,5 +1,4 @@
 import type { PlatformKey, SearchPlatform } from '../platforms';
-import type { DateInterval } from './date-interval';
 
 /** Route patterns (`:name` parameters) of the extensions, relative to a v2 base URL (DESIGN §8). */
 export const EXTENSION_ROUTES = {
@@ -42,8 +41,6 @@ export const EXTENSION_PATHS = {
   sharedBoard: (token: string) => `/shared/boards/${seg(token)}`,
   sharedBoardAds: (token: string, page = 1) => `/shared/boards/${seg(token)}/ads?page=${page}`,
   owner: (owner: number) => `/owners/${owner}`,
-  ownerTrends: (owner: number, interval: DateInterval, lastHit?: number) =>
-    `/owners/${owner}/trends?interval=${interval}${lastHit === undefined ? '' : `&last_hit=${lastHit}`}`,
   hidden: () => '/hidden',
   hiddenAd: (platform: PlatformKey, ad: number) => `/hidden/ads/${seg(platform)}/${ad}`,
   hiddenOwner: (owner: number) => `/hidden/owners/${owner}`,

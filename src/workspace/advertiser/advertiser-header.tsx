@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import type { OwnerProfile } from '../../contract/extensions/owners';
 import { PLATFORM_KEYS, PLATFORM_LABELS } from '../../contract/platforms';
 import { useCapability } from '../../search/capabilities-query';
 import type { Narrowed } from './advertiser-link';
+import { FollowButton } from './follow-button';
 import { ownerProfileQueryOptions } from './owner-profile-query';
 import { OwnerAvatar } from '../../ui/owner-avatar';
 
@@ -42,13 +44,26 @@ export function AdvertiserHeader({ connection, narrowed }: AdvertiserHeaderProps
   return <OwnerProfileHeader connection={connection} owner={narrowed.id} />;
 }
 
+/** The trends and longest-running ads, in a chunk of their own: it carries the charting library. */
+const AdvertiserTrends = lazy(() =>
+  import('./advertiser-trends').then((module) => ({ default: module.AdvertiserTrends })),
+);
+
 function OwnerProfileHeader({ connection, owner }: { connection: Connection; owner: number }) {
   const { data, isError } = useQuery(ownerProfileQueryOptions(connection, owner));
+  const trends = useCapability(connection, 'trends');
   if (isError) return null;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Advertiser">
-      {data ? <Profile profile={data} /> : <Skeleton h={64} aria-label="Loading advertiser" />}
-    </Paper>
+    <>
+      <Paper withBorder p="md" radius="md" component="section" aria-label="Advertiser">
+        {data ? <Profile profile={data} /> : <Skeleton h={64} aria-label="Loading advertiser" />}
+      </Paper>
+      {trends && (
+        <Suspense fallback={<Skeleton h={240} aria-label="Loading trends" />}>
+          <AdvertiserTrends connection={connection} owner={owner} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -57,8 +72,8 @@ function Profile({ profile }: { profile: OwnerProfile }) {
   return (
     <Group gap="md" wrap="nowrap" align="flex-start">
       <OwnerAvatar name={profile.name} src={safeHttpUrl(profile.avatar_url)} size="lg" />
-      <Stack gap={4} miw={0}>
-        <Group gap={6} wrap="nowrap">
+      <Stack gap={4} miw={0} flex={1}>
+        <Group gap={6} wrap="wrap">
           <Title order={2} size="h3">
             {profile.name}
           </Title>
@@ -70,6 +85,7 @@ function Profile({ profile }: { profile: OwnerProfile }) {
               color="var(--mantine-color-blue-6)"
             />
           )}
+          <FollowButton owner={profile} />
         </Group>
         <Text size="sm" c="dimmed">
           {[

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchPageSchema, type AdSummary } from '../../../src/contract/ads';
 import type { DateInterval } from '../../../src/contract/extensions/date-interval';
+import { ownerTrendsPath } from '../../../src/client/extensions/trends-api';
 import { EXTENSION_PATHS as P } from '../../../src/contract/extensions/extension-paths';
 import { ownerTrendsSchema, STILL_ACTIVE_DAYS, type OwnerTrends } from '../../../src/contract/extensions/trends';
 import { PATHS } from '../../../src/contract/paths';
@@ -25,7 +26,7 @@ afterAll(() => service.close());
 const KEY = 'demo-pro';
 const v2 = (path: string) => service.baseUrl('v2') + path;
 const trendsOf = async (interval: DateInterval, lastHit?: number, key = KEY) =>
-  ok(await getJson(v2(P.ownerTrends(owner, interval, lastHit)), key), ownerTrendsSchema);
+  ok(await getJson(v2(ownerTrendsPath(owner, interval, lastHit)), key), ownerTrendsSchema);
 
 /** Every ad of the key's v2 search narrowed to the advertiser, page by page in the snapshot `lastHit`. */
 async function ownerSearch(lastHit: number, key = KEY): Promise<AdSummary[]> {
@@ -157,7 +158,7 @@ describe('advertiser trends', () => {
     failed(await getJson(v2(`/owners/${owner}/trends?last_hit=yesterday`), KEY), 400, 1011);
     failed(await getJson(v2(`/owners/${owner}/trends?last_hit=${time.clock() / 1000 + 3600}`), KEY), 400, 1011);
     for (const id of ['987654321', 'abc', '-1']) failed(await getJson(v2(`/owners/${id}/trends`), KEY), 404, 1006);
-    failed(await getJson(v2(P.ownerTrends(owner, 'week'))), 401, 1001);
+    failed(await getJson(v2(ownerTrendsPath(owner, 'week'))), 401, 1001);
     const capabilities = await getJson(v2('/capabilities'), KEY);
     expect(JSON.stringify(capabilities.body)).toContain('"trends"');
   });
