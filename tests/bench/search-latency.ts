@@ -25,6 +25,7 @@ import { mixedFloor, mixedThroughput } from './mixed-load';
 import { TargetTable } from './targets';
 import { rawThroughput, throughput } from './throughput';
 import { totalsRatio } from './totals-ratio';
+import { histogramRatio } from './histogram-ratio';
 
 /**
  * Search latency at scale, printed beside its floor: each query kind runs through the store (the
@@ -164,6 +165,7 @@ async function latencies(name: string, backend: 'embedded' | 'server', db: Db) {
   }
   console.log(`\n${name}: page 1 with totals against page 2, HTTP (${loadLine()})`);
   await totalsRatio(name, `http://127.0.0.1:${extended.port}`, client.post, lastHit, RUNS, targets);
+  await histogramRatio(name, `http://127.0.0.1:${extended.port}`, client.post, lastHit, RUNS, targets);
   client.close();
   await bare.close();
   await extended.close();

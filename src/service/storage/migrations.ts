@@ -366,4 +366,17 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX webhook_deliveries_due ON webhook_deliveries (next_attempt_at) WHERE status IN ('pending', 'sending');
     `,
   },
+  {
+    version: 18,
+    name: 'ads_first_seen_covering',
+    // A histogram walks a search's newest matches by first seen (pg-ad-histogram.ts): with the
+    // snapshot's columns (and mega's platform) in the first-seen indexes, a search without other
+    // filters reads the index alone, as a count does (migration 12).
+    sql: `
+      DROP INDEX ads_platform_first_seen;
+      CREATE INDEX ads_platform_first_seen ON ads (platform, first_seen DESC, id DESC) INCLUDE (visible_from, retired_at);
+      DROP INDEX ads_first_seen;
+      CREATE INDEX ads_first_seen ON ads (first_seen DESC, id DESC) INCLUDE (platform, visible_from, retired_at);
+    `,
+  },
 ];

@@ -18,7 +18,7 @@ const COLUMNS: Record<HistogramField, string> = { first_seen: 'a.first_seen', la
  * is how many rows were read (`cap + 1` says more match). The row past the cap, the oldest read,
  * is left out of the days, so they sum to at most `cap`. The scope is the count's (and the
  * pages'): the same fields, hides, retirement and snapshot; the newest-first walk follows the
- * `first_seen` indexes of `ads` (migration 4).
+ * `first_seen` indexes of `ads`, which carry the snapshot's columns (migration 18).
  */
 export function histogramSql(query: HistogramQuery, cap = MAX_COUNT): { sql: string; params: unknown[] } {
   const params = new SqlParams();
