@@ -36,7 +36,7 @@ export interface DeliveryLogProps {
 export function DeliveryLog({ deliveries, label }: DeliveryLogProps) {
   if (deliveries.length === 0) return <Text size="sm">No deliveries yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <Table.ScrollContainer minWidth={600}>
       <Table aria-label={label} fz="sm">
         <Table.Thead>
           <Table.Tr>
@@ -53,7 +53,7 @@ export function DeliveryLog({ deliveries, label }: DeliveryLogProps) {
               <Table.Td>{new Date(delivery.created_at).toLocaleString('en-US')}</Table.Td>
               <Table.Td>{delivery.kind === 'test' ? 'Test' : `${delivery.ads} new ads`}</Table.Td>
               <Table.Td>
-                <Badge color={STATUS_COLORS[delivery.status]} variant="light">
+                <Badge color={STATUS_COLORS[delivery.status]} variant="light" miw="max-content">
                   {delivery.status}
                 </Badge>
               </Table.Td>
