@@ -21,3 +21,25 @@ describe('the demo account limit npm start reads', () => {
     expect(() => readConfig({ DEMO_ACCOUNTS_PER_MINUTE: '0' }, [])).toThrow(/DEMO_ACCOUNTS_PER_MINUTE/);
   });
 });
+
+describe('the webhook settings npm start reads', () => {
+  it('takes the allowed hosts, the round interval and the first retry’s wait, with their defaults', () => {
+    expect(readConfig({}, [])).toMatchObject({
+      webhookAllowHosts: [],
+      webhookIntervalMs: 10_000,
+      webhookRetryMs: 30_000,
+    });
+    const env = {
+      WEBHOOK_ALLOW_HOSTS: ' 127.0.0.1, Hooks.Internal ,[::1]',
+      WEBHOOK_INTERVAL_MS: '250',
+      WEBHOOK_RETRY_MS: '500',
+    };
+    expect(readConfig(env, [])).toMatchObject({
+      webhookAllowHosts: ['127.0.0.1', 'hooks.internal', '::1'],
+      webhookIntervalMs: 250,
+      webhookRetryMs: 500,
+    });
+    expect(() => readConfig({ WEBHOOK_INTERVAL_MS: '0' }, [])).toThrow(/WEBHOOK_INTERVAL_MS/);
+    expect(() => readConfig({ WEBHOOK_RETRY_MS: 'soon' }, [])).toThrow(/WEBHOOK_RETRY_MS/);
+  });
+});

@@ -61,6 +61,8 @@ const deliveries = async (id: number) =>
 
 /** A delivery loop over the test service's database, as the service process runs it, with short waits. */
 const loops: DeliveryLoop[] = [];
+/** What the loops logged: a round that failed says so here. */
+const loopLog: string[] = [];
 function deliveryLoop(intervalMs = 25) {
   const loop = startDeliveryLoop({
     store: service.store,
@@ -70,15 +72,14 @@ function deliveryLoop(intervalMs = 25) {
     intervalMs,
     retryMs: RETRY_MS,
     timeoutMs: 10_000,
-    log: (line) => {
-      throw new Error(line);
-    },
+    log: (line) => loopLog.push(line),
   });
   loops.push(loop);
   return loop;
 }
 afterEach(async () => {
   await Promise.all(loops.splice(0).map((loop) => loop.stop()));
+  expect(loopLog.splice(0)).toEqual([]);
 });
 
 /** Waits until `read` answers something `done` accepts, reading every 50 ms for up to 15 s. */
@@ -213,6 +214,30 @@ describe('webhooks', () => {
       await receiver.close();
     }
   }, 60_000);
+
+  it('resume a delivery whose sender stopped while sending it, once its lease ran out', async () => {
+    const receiver = await startWebhookReceiver(() => ({ status: 200 }));
+    try {
+      const webhook = await addWebhook(receiver.url('/resumed'), await save('Resumed'));
+      const queued = ok(await send('POST', P.webhookTest(webhook.id), OWNER, {}), deliverySchema);
+      // A process claims it for 300 ms and dies before sending: the claim is all that is left of it.
+      const claims = await createPgWebhookStore(service.db).claimDue(Date.now(), 300, 50);
+      expect(claims.map((claim) => claim.id)).toContain(queued.id);
+      expect((await deliveries(webhook.id))[0]!.status).toBe('sending');
+      const loop = deliveryLoop(60_000);
+      await loop.round();
+      expect(receiver.received).toHaveLength(0);
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      await loop.round();
+      expect(receiver.received.map((r) => r.headers['x-delivery-id'])).toEqual([queued.id]);
+      expect((await deliveries(webhook.id))[0]).toMatchObject({
+        status: 'delivered',
+        attempts: [{ status_code: 200 }],
+      });
+    } finally {
+      await receiver.close();
+    }
+  });
 
   it('do not follow redirects', async () => {
     const receiver = await startWebhookReceiver(({ path }) =>
