@@ -26,6 +26,20 @@ const previousDay = (day: string) => new Date(Date.parse(day) - DAY_MS).toISOStr
 const takesKind = (filter: Filter, kind: string) =>
   (filter.component_data.items ?? []).some((item) => item.key === kind);
 
+/** The filter a first-seen range goes into: the catalogue's date filter, else the search box taking both terms. */
+function narrowingFilter(group: FilterGroup): { kind: 'dates' | 'terms'; filter: Filter } | null {
+  const dates = findFilter(group, FIRST_SEEN_FILTER);
+  if (dates && !dates.disabled && valueKindOf(dates) === 'date_range') return { kind: 'dates', filter: dates };
+  const search = findFilter(group, SEARCH_FIELD_KEY);
+  if (!search || search.disabled || !takesKind(search, FIRST_SEEN_AFTER) || !takesKind(search, FIRST_SEEN_BEFORE)) {
+    return null;
+  }
+  return { kind: 'terms', filter: search };
+}
+
+/** Whether a tab's search can be narrowed to a first-seen range at all. */
+export const canNarrowByFirstSeen = (group: FilterGroup) => narrowingFilter(group) !== null;
+
 /**
  * How to narrow a tab's search to ads first seen in `range` (DESIGN §9): the catalogue's
  * `first_seen` date-range filter where it exists and is enabled (days, both ends included), else
@@ -33,14 +47,12 @@ const takesKind = (filter: Filter, kind: string) =>
  * replace earlier ones, the other terms stay); `null` when the tab offers neither.
  */
 export function firstSeenNarrowing(group: FilterGroup, state: FilterState, range: DayRange): Narrowing | null {
-  const dates = findFilter(group, FIRST_SEEN_FILTER);
-  if (dates && !dates.disabled && valueKindOf(dates) === 'date_range') {
-    return { key: dates.key, value: { kind: 'date_range', from: range.from, to: previousDay(range.until) } };
+  const way = narrowingFilter(group);
+  if (way?.kind === 'dates') {
+    return { key: way.filter.key, value: { kind: 'date_range', from: range.from, to: previousDay(range.until) } };
   }
-  const search = findFilter(group, SEARCH_FIELD_KEY);
-  if (!search || search.disabled || !takesKind(search, FIRST_SEEN_AFTER) || !takesKind(search, FIRST_SEEN_BEFORE)) {
-    return null;
-  }
+  if (!way) return null;
+  const search = way.filter;
   const current = state[search.key];
   const others = current?.kind === 'terms' ? current.terms : [];
   const kept = others.filter((term) => term.type !== FIRST_SEEN_AFTER && term.type !== FIRST_SEEN_BEFORE);

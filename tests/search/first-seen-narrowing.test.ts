@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Filter, FilterGroup } from '../../src/contract/filters';
-import { firstSeenNarrowing } from '../../src/search/first-seen-narrowing';
+import { canNarrowByFirstSeen, firstSeenNarrowing } from '../../src/search/first-seen-narrowing';
 
 const filter = (key: string, component: string, extra: Partial<Filter> = {}): Filter =>
   ({ key, label: key, component, component_data: {}, ...extra }) as Filter;
@@ -59,5 +59,7 @@ describe('narrowing a search to a first-seen range', () => {
   it('offers nothing where the tab has neither', () => {
     expect(firstSeenNarrowing(group([searchBox(['text', 'first_seen_after'])]), {}, range)).toBeNull();
     expect(firstSeenNarrowing(group([]), {}, range)).toBeNull();
+    expect(canNarrowByFirstSeen(group([searchBox(['text', 'first_seen_after'])]))).toBe(false);
+    expect(canNarrowByFirstSeen(group([filter('first_seen', 'DateMulti')]))).toBe(true);
   });
 });

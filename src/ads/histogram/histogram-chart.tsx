@@ -21,8 +21,6 @@ export interface HistogramChartProps {
 /** One colour per platform, stacked in this order. */
 const PLATFORM_COLORS = ['blue.6', 'teal.6', 'grape.6', 'orange.6', 'cyan.7', 'pink.6', 'lime.8', 'indigo.5', 'red.7'];
 
-const INTERVAL_WORDS = { day: 'day', week: 'week', month: 'month' } as const;
-
 const indexOf = (state: { activeTooltipIndex?: unknown } | undefined) => {
   const index = Number(state?.activeTooltipIndex);
   return Number.isInteger(index) && index >= 0 ? index : null;
@@ -50,7 +48,7 @@ export function HistogramChart({ histogram, platform, onNarrow }: HistogramChart
     : [{ name: 'count', label: 'Ads', color: 'blue.6' }];
   const data = buckets.map((bucket) => ({ start: bucket.start, count: bucket.count, ...bucket.by_platform }));
   const total = buckets.reduce((sum, bucket) => sum + bucket.count, 0);
-  const name = `Ads by first seen, per ${INTERVAL_WORDS[interval]}`;
+  const name = `Ads by first seen, per ${interval}`;
   const shown = brush.selection
     ? bucketRange(buckets, interval, brush.selection.anchor, brush.selection.end)
     : brush.cursor !== null && buckets[brush.cursor]

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import '@mantine/charts/styles.css';
 import type { Connection } from '../../client/connection';
 import type { SearchPlatform } from '../../contract/platforms';
-import { firstSeenNarrowing, type DayRange } from '../../search/first-seen-narrowing';
+import { canNarrowByFirstSeen, firstSeenNarrowing, type DayRange } from '../../search/first-seen-narrowing';
 import { histogramQueryOptions } from '../../search/histogram-query';
 import type { ReadyTabFilters } from '../../search/use-tab-filters';
 import { HistogramChart } from './histogram-chart';
@@ -37,8 +37,6 @@ export function SearchHistogram({ connection, platform, fields, lastHit, filters
     const narrowing = filters && firstSeenNarrowing(filters.group, filters.state, range);
     if (narrowing) filters.setFilter(narrowing.key, narrowing.value);
   };
-  const narrows =
-    filters !== null &&
-    firstSeenNarrowing(filters.group, filters.state, { from: '2000-01-01', until: '2000-01-02' }) !== null;
+  const narrows = filters !== null && canNarrowByFirstSeen(filters.group);
   return <HistogramChart histogram={data} platform={platform} onNarrow={narrows ? narrow : undefined} />;
 }

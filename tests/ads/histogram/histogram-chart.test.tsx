@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { HistogramChart } from '../../../src/ads/histogram/histogram-chart';
+import type { Histogram } from '../../../src/contract/extensions/histogram';
+import { renderWithProviders } from '../../utils/render';
+
+const histogram: Histogram = {
+  buckets: [
+    { start: '2026-02-23', count: 4 },
+    { start: '2026-03-02', count: 0 },
+    { start: '2026-03-09', count: 7 },
+    { start: '2026-03-16', count: 2 },
+  ],
+  relation: 'eq',
+  interval: 'week',
+  field: 'first_seen',
+  last_hit: 1_790_000_000,
+};
+
+describe('HistogramChart', () => {
+  it('names itself, says each bar’s count as the arrows reach it, and narrows to the bars Shift chose on Enter', async () => {
+    const onNarrow = vi.fn();
+    renderWithProviders(<HistogramChart histogram={histogram} platform="platform_a" onNarrow={onNarrow} />);
+    const chart = screen.getByRole('group', { name: 'Ads by first seen, per week' });
+    const status = chart.nextElementSibling!;
+    expect(status).toHaveTextContent('13 ads');
+    chart.focus();
+    await userEvent.keyboard('{End}');
+    expect(status).toHaveTextContent('Week of Mar 16, 2026: 2 ads');
+    await userEvent.keyboard('{Shift>}{ArrowLeft}{ArrowLeft}{/Shift}');
+    expect(status).toHaveTextContent('Week of Mar 2, 2026 to Week of Mar 16, 2026: 9 ads');
+    await userEvent.keyboard('{Enter}');
+    expect(onNarrow).toHaveBeenCalledWith({ from: '2026-03-02', until: '2026-03-23' });
+  });
+
+  it('holds every non-empty count in a table for screen readers', () => {
+    renderWithProviders(<HistogramChart histogram={histogram} platform="platform_a" />);
+    const table = screen.getByRole('table', { name: 'Ads by first seen, per week' });
+    const rows = screen.getAllByRole('row').filter((row) => table.contains(row));
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'PeriodAds',
+      'Week of Feb 23, 20264',
+      'Week of Mar 9, 20267',
+      'Week of Mar 16, 20262',
+    ]);
+  });
+});
