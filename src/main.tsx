@@ -13,8 +13,10 @@ const app = (
   </StrictMode>
 );
 if (startedPage.serverRendered) {
-  // The server's HTML paints first: hydrating is a long task.
-  requestAnimationFrame(() => setTimeout(() => hydrateRoot(root, app)));
+  // The server's HTML paints first. Hydrating is a transition: React yields to the browser every
+  // few milliseconds instead of holding the main thread for the whole tree, so a click or a key
+  // meanwhile is handled at once (React hydrates the part it lands on first and replays it).
+  requestAnimationFrame(() => setTimeout(() => startTransition(() => void hydrateRoot(root, app))));
 } else {
   // A page rendered on the server for another connection (saved settings) is not this one's.
   root.replaceChildren();

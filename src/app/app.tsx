@@ -7,6 +7,7 @@ import { AppLayout } from './app-layout';
 import { AppProviders } from './app-providers';
 import { ConnectionProvider } from './connection/connection-context';
 import { bootPage, type PageBoot } from './page-boot';
+import { ServerRenderedContext } from './server-rendered';
 
 /** Props of `App`. */
 export interface AppProps {
@@ -16,7 +17,7 @@ export interface AppProps {
 
 /** The explorer: state seeded from the address bar and kept in step with it. */
 export function App({ boot }: AppProps) {
-  const [{ storages: stores, lasting, queryClient: client, settings: initial, searchStore }] = useState(
+  const [{ storages: stores, lasting, queryClient: client, settings: initial, searchStore, serverRendered }] = useState(
     () => boot ?? bootPage(),
   );
   useEffect(() => startUrlSync(searchStore), [searchStore]);
@@ -36,9 +37,11 @@ export function App({ boot }: AppProps) {
     <AppProviders queryClient={client}>
       <ConnectionProvider initial={initial} storages={stores}>
         <SearchStoreProvider store={searchStore}>
-          <LiveAnnouncer>
-            <AppLayout />
-          </LiveAnnouncer>
+          <ServerRenderedContext value={serverRendered}>
+            <LiveAnnouncer>
+              <AppLayout />
+            </LiveAnnouncer>
+          </ServerRenderedContext>
         </SearchStoreProvider>
       </ConnectionProvider>
     </AppProviders>

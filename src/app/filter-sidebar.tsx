@@ -5,6 +5,7 @@ import type { SearchPlatform } from '../contract/platforms';
 import { LazyFilterPanel } from '../filters/lazy-filter-panel';
 import { withoutSortFilter } from '../search/sort-filter';
 import { withPlatformCounts } from './platform-counts';
+import { useServerRendered } from './server-rendered';
 import { useMegaTotals, useTabSearch } from './tab-search';
 
 /** Props of `FilterSidebar`. */
@@ -29,9 +30,10 @@ export function FilterSidebar({ connection, platform, searchable }: FilterSideba
     () => ready && withoutSortFilter(withPlatformCounts(ready.group, platformCounts), version),
     [ready, platformCounts, version],
   );
-  // The panel is the heaviest render of the page: it mounts in a later, interruptible render so
-  // the commit that starts the first search is not held up by it.
-  const showPanel = useDeferredValue(ready !== null, false);
+  // The panel is the heaviest render of the page: in the browser it mounts in a later,
+  // interruptible render so the commit that starts the first search is not held up by it. A page
+  // rendered on the server has its results already, and its panel: hydration keeps it.
+  const showPanel = useDeferredValue(ready !== null, useServerRendered());
 
   if (!searchable) return <Text c="dimmed">This tab has no filters on this service.</Text>;
   if (tab.catalogue.isError) return <Text c="dimmed">Filters appear once the service answers.</Text>;

@@ -10,7 +10,12 @@ import { prerender } from 'react-dom/static';
  */
 export async function finishedMarkup(element: ReactNode): Promise<string> {
   const failures: unknown[] = [];
-  const { prelude } = await prerender(element, { onError: (error) => void failures.push(error) });
+  // No boundary is split out of its place to be moved in by an inline script (React does so with
+  // large ones past `progressiveChunkSize`): the page's CSP runs no inline script.
+  const { prelude } = await prerender(element, {
+    onError: (error) => void failures.push(error),
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const markup = await new Response(prelude).text();
   if (failures.length > 0) throw failures[0];
   return markup;

@@ -29,7 +29,11 @@ export interface TabFilters {
    * not change). `null` without a catalogue: a link never searches with the wrong filters.
    */
   search: { group: FilterGroup; state: FilterState } | null;
-  /** The filters decoded for this connection, to show and change; `null` while pending. */
+  /**
+   * The filters to show and change, `null` without a catalogue. In the render the catalogue
+   * arrives (a page rendered on the server, its hydration) they are the link's parameters decoded
+   * in place, so the panel, its chips and the sort render at once; the first change stores them.
+   */
   ready: ReadyTabFilters | null;
 }
 
@@ -64,28 +68,36 @@ export function useTabFilters(connection: Connection, platform: SearchPlatform, 
   // Each sends the changed search at once, before the page renders the change.
   const actions = useMemo(() => {
     if (!group) return null;
+    // A change before the effect above has stored the decoded link (hydration's first moments)
+    // stores it first, so the engine changes the state the page shows.
+    const decodeFirst = () => {
+      if (!isDecodedFor(store.getState().slots[platform], connection.id)) hydrate(platform, group, connection.id);
+    };
     const searchNow = () => {
       const now = store.getState().slots[platform];
       if (isDecodedFor(now, connection.id)) void prefetchSearch(queryClient, connection, platform, group, now.state);
     };
     return {
       setFilter: (key: string, value: FilterValue) => {
+        decodeFirst();
         setFilter(group, key, value);
         searchNow();
       },
       resetFilter: (key: string) => {
+        decodeFirst();
         resetFilter(group, key);
         searchNow();
       },
       clearAll: () => {
+        decodeFirst();
         clearAll(group);
         searchNow();
       },
     };
-  }, [group, setFilter, resetFilter, clearAll, store, platform, connection, queryClient]);
+  }, [group, setFilter, resetFilter, clearAll, hydrate, store, platform, connection, queryClient]);
   const ready = useMemo<ReadyTabFilters | null>(
-    () => (group && actions && decoded ? { group, state: decoded.state, ...actions } : null),
-    [group, actions, decoded],
+    () => (actions && search ? { group: search.group, state: search.state, ...actions } : null),
+    [actions, search],
   );
 
   return { catalogue, search, ready };
