@@ -370,13 +370,14 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 18,
     name: 'ads_first_seen_covering',
     // A histogram walks a search's newest matches by first seen (pg-ad-histogram.ts): with the
-    // snapshot's columns (and mega's platform) in the first-seen indexes, a search without other
-    // filters reads the index alone, as a count does (migration 12).
+    // snapshot's columns, the owner the key's hides name (and mega's platform) in the first-seen
+    // indexes, a search without other filters reads the index alone, as a count does (migration
+    // 12); without the owner, the planner read every ad and sorted them (100,000: 141 against 24 ms).
     sql: `
       DROP INDEX ads_platform_first_seen;
-      CREATE INDEX ads_platform_first_seen ON ads (platform, first_seen DESC, id DESC) INCLUDE (visible_from, retired_at);
+      CREATE INDEX ads_platform_first_seen ON ads (platform, first_seen DESC, id DESC) INCLUDE (owner_id, visible_from, retired_at);
       DROP INDEX ads_first_seen;
-      CREATE INDEX ads_first_seen ON ads (first_seen DESC, id DESC) INCLUDE (platform, visible_from, retired_at);
+      CREATE INDEX ads_first_seen ON ads (first_seen DESC, id DESC) INCLUDE (platform, owner_id, visible_from, retired_at);
     `,
   },
 ];
