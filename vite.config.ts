@@ -18,6 +18,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   }),
   build: {
     outDir: 'dist',
+    // Which stylesheets each lazy part brings, for the server's page to carry those of the parts
+    // it renders (src/service/http/first-screen-styles.ts).
+    manifest: !isSsrBuild,
     // The server entry (`--ssr`, into dist/server) needs none of the page's public files.
     copyPublicDir: !isSsrBuild,
     rollupOptions: {

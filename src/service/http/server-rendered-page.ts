@@ -6,6 +6,7 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { chooseEncoding } from './json-answer';
 import { clientAddress } from './rate-limit';
+import { firstScreenStylesheets } from './first-screen-styles';
 import { createRenderGate } from './render-gate';
 import type { RenderLimits } from './render-limits';
 import { reusedRenders } from './reused-renders';
@@ -71,11 +72,21 @@ interface PageParts {
 function pagePartsOf(index: string, distDir: string): PageParts | undefined {
   const [page, tail] = index.split(ROOT_ELEMENT);
   if (page === undefined || tail === undefined) return undefined;
-  const head = page.replace(SCRIPT_TAGS, '').replace(STYLESHEET_LINKS, (link, path: string) => {
+  const inline = (link: string, path: string) => {
     const rules = readFileSync(join(distDir, path), 'utf8');
     if (rules.includes('</style')) return link;
     return `<style>${rules}</style>${link.replace('<link ', '<link disabled ')}`;
-  });
+  };
+  const linked = new Set([...page.matchAll(STYLESHEET_LINKS)].map((match) => match[1]));
+  // The styles of the lazy parts the first screen draws come with the page, as the page's own do.
+  const firstScreen = firstScreenStylesheets(distDir)
+    .filter((path) => !linked.has(path))
+    .map((path) => inline(`<link rel="stylesheet" crossorigin href="/${path}">`, path))
+    .join('');
+  const head = page
+    .replace(SCRIPT_TAGS, '')
+    .replace(STYLESHEET_LINKS, inline)
+    .replace('</head>', `${firstScreen}</head>`);
   return { head, scripts: (page.match(SCRIPT_TAGS) ?? []).join(''), tail };
 }
 

@@ -65,7 +65,8 @@ export function spaRoutes(distDir: string, rendering?: PageRendering) {
       if (!existsSync(indexFile)) return next();
       // Vite puts content-hashed names under assets/; anything else may change between builds.
       c.header('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      if (c.req.path.startsWith('/server/')) return c.notFound();
+      // The server entry and the build's manifest are the service's, not the page's.
+      if (c.req.path.startsWith('/server/') || c.req.path.startsWith('/.vite/')) return c.notFound();
       if (
         renderedPage &&
         c.req.method === 'GET' &&

@@ -96,6 +96,34 @@ describe('a page rendered on the server', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  it("carries the styles of the lazy parts the first screen draws, the build's manifest says which", async () => {
+    const dir = await renderingDist();
+    await writeFile(join(dir, 'assets', 'FilterPanel-x1.css'), '.panel{gap:4px}');
+    await writeFile(join(dir, 'assets', 'registry-x2.css'), '.pair{display:flex}');
+    await writeFile(join(dir, 'assets', 'drawer-x3.css'), '.drawer{width:40rem}');
+    await mkdir(join(dir, '.vite'));
+    const manifest = {
+      'index.html': { file: 'assets/main.js', css: ['assets/main-abc123.css'] },
+      'src/filters/FilterPanel.tsx': { imports: ['index.html', '_registry.js'], css: ['assets/FilterPanel-x1.css'] },
+      'src/filters/filter-widget.tsx': { imports: ['_registry.js'] },
+      '_registry.js': { css: ['assets/registry-x2.css'] },
+      'src/ads/drawer.tsx': { css: ['assets/drawer-x3.css'] },
+    };
+    await writeFile(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const app = spaRoutes(dir, { api: () => new Response('from the api'), report: () => {} });
+    const html = await (await app.request('/platform_a')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<style>.pair{display:flex}</style><link disabled rel="stylesheet" crossorigin href="/assets/registry-x2.css">',
+    );
+    expect(head).toContain('<style>.panel{gap:4px}</style>');
+    // The page's own stylesheet once; a part the first screen does not draw keeps its styles to itself.
+    expect(head.split('body{margin:0}')).toHaveLength(2);
+    expect(html).not.toContain('drawer-x3');
+    expect((await app.request('/.vite/manifest.json')).status).toBe(404);
+    await rm(dir, { recursive: true, force: true });
+  });
+
   it('loads the server entry as the service starts, so the first page does not wait for it', async () => {
     const dir = await renderingDist();
     const loaded = join(dir, 'loaded');
