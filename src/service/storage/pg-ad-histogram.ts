@@ -15,34 +15,29 @@ const COLUMNS: Record<HistogramField, string> = { first_seen: 'a.first_seen', la
 /**
  * The matches of `query` per UTC day and platform, newest first by the field, stopping after
  * `cap + 1` rows: a row (`day`, `platform`, `n`, `matched`) per day and platform, where `matched`
- * is how many rows were read (`cap + 1` says more match). The row past the cap, the oldest read,
- * is left out of the days, so they sum to at most `cap`. The scope is the count's (and the
- * pages'): the same fields, hides, retirement and snapshot; the newest-first walk follows the
- * `first_seen` indexes of `ads`, which carry the snapshot's columns (migration 18).
+ * is how many rows were read (`cap + 1` says more match). `n` leaves out the row past the cap, the
+ * oldest read, so the days sum to at most `cap` (a row may then count 0). The scope is the
+ * count's (and the pages'): the same fields, hides, retirement and snapshot; the newest-first
+ * walk follows the `first_seen` indexes of `ads`, which carry the snapshot's columns (migration
+ * 18). Rows are binned by arithmetic (`date_bin`) and only the bins are printed as days.
  */
 export function histogramSql(query: HistogramQuery, cap = MAX_COUNT): { sql: string; params: unknown[] } {
   const params = new SqlParams();
   const column = COLUMNS[query.field];
-  const scope = countScope(
-    query,
-    catalogueOf(query.platform, query.version),
-    params,
-    undefined,
-    column.startsWith('r.'),
-  );
+  const catalogue = catalogueOf(query.platform, query.version);
+  const scope = countScope(query, catalogue, params, undefined, column.startsWith('r.'));
+  const order = `${column} DESC, a.id DESC`;
   const sql = `WITH matched AS (
-      SELECT ${column} AS at, a.id, a.platform FROM ${scope}
-      ORDER BY ${column} DESC, a.id DESC
+      SELECT date_bin('1 day', ${column}, '2000-01-01T00:00:00Z') AS bin, a.platform,
+        row_number() OVER (ORDER BY ${order}) AS rn
+      FROM ${scope}
+      ORDER BY ${order}
       LIMIT ${cap + 1}
-    ), read AS (SELECT count(*) AS n FROM matched),
-    beyond AS (
-      SELECT id FROM matched ORDER BY at, id
-      LIMIT CASE WHEN (SELECT n FROM read) > ${cap} THEN 1 ELSE 0 END
     )
-    SELECT to_char(m.at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, m.platform, count(*) AS n, (SELECT n FROM read) AS matched
-    FROM matched m
-    WHERE m.id NOT IN (SELECT id FROM beyond)
-    GROUP BY 1, 2`;
+    SELECT to_char(bin AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, platform,
+      count(*) FILTER (WHERE rn <= ${cap}) AS n, max(max(rn)) OVER () AS matched
+    FROM matched
+    GROUP BY bin, platform`;
   return { sql, params: params.values };
 }
 
@@ -61,7 +56,9 @@ export function createPgAdHistogram(db: Db, cap = MAX_COUNT, clock: () => number
         sql,
         params,
       );
-      const days: DayCount[] = rows.map((row) => ({ day: row.day, platform: row.platform, count: Number(row.n) }));
+      const days: DayCount[] = rows
+        .map((row) => ({ day: row.day, platform: row.platform, count: Number(row.n) }))
+        .filter((row) => row.count > 0);
       const interval = query.interval ?? intervalForSpan(days.map((row) => row.day));
       const relation = rows.length > 0 && Number(rows[0]!.matched) > cap ? 'gte' : 'eq';
       return { buckets: rollUp(days, interval, query.platform === MEGA), relation, interval, field: query.field };
