@@ -15,8 +15,11 @@ import { usePagesToAd } from '../search/use-pages-to-ad';
 import { useSearchFields, useSearchResults } from '../search/use-search-results';
 import { LazyAdvertiserHeader } from '../workspace/advertiser/lazy-advertiser-header';
 import { narrowedTo } from '../workspace/advertiser/advertiser-link';
+import { SelectionBarSlot } from '../workspace/bulk/lazy-selection-bar';
+import { SelectionProvider } from '../workspace/bulk/selection-context';
 import { ComparePanel } from '../workspace/compare/compare-panel';
 import { ExportButton } from '../workspace/export/export-button';
+import { searchExportBase } from '../workspace/export/export-name';
 import type { PageReader } from '../workspace/export/collect-ads';
 import type { DetailReader } from '../workspace/export/read-details';
 import { ResultsTriage } from '../workspace/triage/results-triage';
@@ -92,75 +95,85 @@ export function SearchResults({ connection, platform, onOpenSettings }: SearchRe
     fetchNextPage: onLoadMore,
   });
 
+  const openCompare = useCallback(() => setCompareOpened(true), []);
+
   return (
-    <Stack gap="md">
-      <LazyAdvertiserHeader connection={connection} narrowed={narrowedTo(tab.search?.state)} />
-      <ResultsToolbar
-        group={tab.ready?.group}
-        state={tab.ready?.state}
-        version={connection.version}
-        progress={{ count: ads.length, loading: loading || stale, hasNextPage: query.hasNextPage, total }}
-        onChange={tab.ready?.setFilter ?? ignoreChange}
-        actions={
-          <>
-            <DensityButton />
-            {!stale && (
-              <ExportButton
-                pages={query.data?.pages ?? []}
-                read={readPage}
-                readDetail={readDetail}
-                name={{ platform, chips: active?.chips ?? [] }}
-              />
-            )}
-          </>
-        }
-      />
-      {filtered && <ActiveFilterBar chips={active.chips} onRemove={active.remove} onClearAll={active.onClearAll} />}
-      {!connectionProblem && (
-        <LazySearchHistogram
+    // The bulk selection belongs to this search: another search (tab, filters, sort) clears it.
+    <SelectionProvider ads={ads} searchKey={`${platform} ${JSON.stringify(fields)}`}>
+      <Stack gap="md">
+        <LazyAdvertiserHeader connection={connection} narrowed={narrowedTo(tab.search?.state)} />
+        <ResultsToolbar
+          group={tab.ready?.group}
+          state={tab.ready?.state}
+          version={connection.version}
+          progress={{ count: ads.length, loading: loading || stale, hasNextPage: query.hasNextPage, total }}
+          onChange={tab.ready?.setFilter ?? ignoreChange}
+          actions={
+            <>
+              <DensityButton />
+              {!stale && (
+                <ExportButton
+                  pages={query.data?.pages ?? []}
+                  read={readPage}
+                  readDetail={readDetail}
+                  name={{ platform, chips: active?.chips ?? [] }}
+                />
+              )}
+            </>
+          }
+        />
+        {filtered && <ActiveFilterBar chips={active.chips} onRemove={active.remove} onClearAll={active.onClearAll} />}
+        {!connectionProblem && (
+          <LazySearchHistogram
+            connection={connection}
+            platform={platform}
+            fields={fields}
+            lastHit={stale ? undefined : query.data?.pages[0]?.last_hit}
+            filters={tab.ready}
+            offered={histogramOffered}
+          />
+        )}
+        {connectionProblem ? (
+          <ServiceProblemAlert error={query.error} onOpenSettings={onOpenSettings} onRetry={() => query.refetch()} />
+        ) : (
+          <AdGrid
+            ref={grid}
+            ads={ads}
+            isLoading={loading || stale}
+            isFetching={query.isFetching}
+            isFetchingNextPage={query.isFetchingNextPage}
+            hasNextPage={query.hasNextPage}
+            stale={stale}
+            onLoadMore={onLoadMore}
+            onOpenAd={onOpenAd}
+            error={query.error}
+            onRetry={() => (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch())}
+            showPlatform={platform === MEGA}
+            unreadable={unreadable}
+            emptyActions={filtered ? active : undefined}
+            density={density}
+          />
+        )}
+        <SelectionBarSlot
+          onOpenCompare={openCompare}
+          readDetail={readDetail}
+          exportBase={searchExportBase(platform, active?.chips ?? [])}
+        />
+        <ResultsTriage grid={grid} onOpenAd={onOpenAd} onOpenCompare={openCompare} />
+        <ComparePanel
           connection={connection}
-          platform={platform}
-          fields={fields}
-          lastHit={stale ? undefined : query.data?.pages[0]?.last_hit}
-          filters={tab.ready}
-          offered={histogramOffered}
+          opened={compareOpened}
+          onOpen={() => setCompareOpened(true)}
+          onClose={() => setCompareOpened(false)}
         />
-      )}
-      {connectionProblem ? (
-        <ServiceProblemAlert error={query.error} onOpenSettings={onOpenSettings} onRetry={() => query.refetch()} />
-      ) : (
-        <AdGrid
-          ref={grid}
-          ads={ads}
-          isLoading={loading || stale}
-          isFetching={query.isFetching}
-          isFetchingNextPage={query.isFetchingNextPage}
-          hasNextPage={query.hasNextPage}
-          stale={stale}
-          onLoadMore={onLoadMore}
-          onOpenAd={onOpenAd}
-          error={query.error}
-          onRetry={() => (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch())}
-          showPlatform={platform === MEGA}
-          unreadable={unreadable}
-          emptyActions={filtered ? active : undefined}
-          density={density}
+        <LazyAdDetailDrawer
+          connection={connection}
+          ad={open.ad}
+          onClose={closeAd}
+          onPrev={prev && (() => openAd(prev.id))}
+          onNext={next && (() => openAd(next.id))}
         />
-      )}
-      <ResultsTriage grid={grid} onOpenAd={onOpenAd} onOpenCompare={() => setCompareOpened(true)} />
-      <ComparePanel
-        connection={connection}
-        opened={compareOpened}
-        onOpen={() => setCompareOpened(true)}
-        onClose={() => setCompareOpened(false)}
-      />
-      <LazyAdDetailDrawer
-        connection={connection}
-        ad={open.ad}
-        onClose={closeAd}
-        onPrev={prev && (() => openAd(prev.id))}
-        onNext={next && (() => openAd(next.id))}
-      />
-    </Stack>
+      </Stack>
+    </SelectionProvider>
   );
 }

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { AdActionPlacement } from '../ads/ad-actions-context';
 import type { AdSummary } from '../contract/ads';
 import type { Board } from '../contract/extensions/boards';
+import { SelectToggle } from './bulk/select-toggle';
 import { CompareToggle } from './compare/compare-toggle';
 import { SaveToNewBoardModal } from './save-to-new-board-modal';
 import type { AdWorkspace } from './use-ad-workspace';
@@ -47,6 +48,7 @@ export function AdWorkspaceActions({ actions, ad, placement }: AdWorkspaceAction
     // Clicks here stay here: menus render in a portal, and React would bubble them to the card.
     // Plain buttons in Mantine's look: every card of the grid has these four.
     <div className={text.line} style={ROW_GAP} onClick={(event) => event.stopPropagation()}>
+      {placement === 'card' && <SelectToggle ad={ad} />}
       <PlainButtonGroup>
         <PlainButton
           size={size}

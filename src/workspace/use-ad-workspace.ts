@@ -52,6 +52,32 @@ export function useAdWorkspace() {
         await changed('hidden');
       });
     };
+    /**
+     * Hides every ad of `ads`, one request each (the hidden backend has no bulk call), with one
+     * Undo for all of them; `onProgress` hears how many are hidden so far.
+     */
+    const hideAll = async (ads: readonly AdSummary[], onProgress: (done: number) => void = () => {}) => {
+      const hidden: AdSummary[] = [];
+      try {
+        for (const ad of ads) {
+          await workspace.hidden.hideAd(ad);
+          session().setHidden(keyOf(ad), { kind: 'ad' });
+          hidden.push(ad);
+          onProgress(hidden.length);
+        }
+      } finally {
+        await changed('hidden');
+        if (hidden.length > 0) {
+          showUndo(`${hidden.length} ads hidden`, async () => {
+            for (const ad of hidden) {
+              await workspace.hidden.showAd(ad);
+              session().setHidden(keyOf(ad), null);
+            }
+            await changed('hidden');
+          });
+        }
+      }
+    };
     const hideOwner = async (ad: AdSummary) => {
       const owner = { id: ad.owner.id, name: ad.owner.name };
       await workspace.hidden.hideOwner(owner);
@@ -74,6 +100,7 @@ export function useAdWorkspace() {
       /** Creates a board named `name` and saves `ad` on it. */
       saveToNew: async (name: string, ad: AdSummary) => saveTo(await workspace.boards.create(name), ad),
       hide,
+      hideAll,
       hideOwner,
     };
   }, [active, queryClient, session]);

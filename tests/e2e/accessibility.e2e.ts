@@ -170,7 +170,8 @@ describe('accessibility (axe-core: nothing serious or critical)', () => {
       await page.keyboard.press('?');
       await expectDialogAccessible(page, 'Keyboard shortcuts', `shortcuts dialog, ${scheme}`);
       for (const key of ['j', 'x', 'j', 'x']) await page.keyboard.press(key);
-      await page.getByRole('region', { name: 'Compare' }).getByText('2 of 4').waitFor();
+      await page.getByRole('region', { name: 'Selection' }).getByText('2 selected').waitFor();
+      await expectNoBlockingViolations(page, `selection bar, ${scheme}`);
       await page.keyboard.press('c');
       await page
         .getByRole('dialog', { name: 'Compare ads' })

@@ -43,8 +43,12 @@ describe('advertiser pages', () => {
     await adCards(page).first().waitFor();
     await page.keyboard.press('j');
     const focusedOwner = await adCards(page).first().getByRole('link', { name: OWNER_LINK }).innerText();
-    // An ad picked for comparing stays picked on the advertiser's page.
-    await page.keyboard.press('x');
+    // An ad picked for comparing (the card's Compare) stays picked on the advertiser's page.
+    await adCards(page)
+      .first()
+      .getByRole('button', { name: /^Compare:/ })
+      .click();
+    await adCards(page).first().focus();
     await expect.poll(() => new URL(page.url()).searchParams.get('compare'), POLL).toMatch(/^platform_a:\d+$/);
     const pick = new URL(page.url()).searchParams.get('compare');
     await page.keyboard.press('a');

@@ -3,7 +3,8 @@ import type { AdGridHandle } from '../../ads/ad-grid-props';
 import { useOwnerLinks } from '../../ads/owner-links';
 import type { AdSummary } from '../../contract/ads';
 import { useSearchStoreApi } from '../../search/search-store-context';
-import { compareMessage } from '../compare/compare-messages';
+import { MAX_COMPARED } from '../../search/compare-selection';
+import { useGridSelection } from '../bulk/selection-context';
 import { SaveToNewBoardModal } from '../save-to-new-board-modal';
 import { useAdWorkspace, type AdWorkspace } from '../use-ad-workspace';
 import { focusSearchBox } from './focus-search-box';
@@ -17,7 +18,10 @@ export interface ResultsTriageProps {
   /** The result grid the keys move through. */
   grid: RefObject<AdGridHandle | null>;
   onOpenAd(ad: AdSummary): void;
-  /** Opens the comparison of the picked ads (`c`); the key does nothing without it. */
+  /**
+   * Opens the comparison (`c`): of the selected ads when 2 to 4 are selected, else of the ads
+   * picked for comparing; the key does nothing without it.
+   */
   onOpenCompare?(): void;
 }
 
@@ -50,6 +54,7 @@ export function ResultsTriage({ grid, onOpenAd, onOpenCompare }: ResultsTriagePr
       (error: unknown) => announce(`Could not hide: ${reason(error)}`),
     );
   const store = useSearchStoreApi();
+  const selection = useGridSelection();
 
   useTriageKeys((command: TriageCommand, key: string) => {
     const handle = grid.current;
@@ -76,18 +81,30 @@ export function ResultsTriage({ grid, onOpenAd, onOpenCompare }: ResultsTriagePr
       case 'hide':
         if (ad && workspace) void hide(workspace, ad);
         return workspace !== null;
-      case 'compare': {
-        if (!ad) return false;
-        const outcome = store.getState().toggleCompared({ platform: ad.platform, id: ad.id });
-        announce(compareMessage(outcome, store.getState().compare.length));
+      case 'select':
+        // The selection says its new count in the live region itself.
+        if (ad && selection) selection.store.getState().toggle(ad);
+        return selection !== null;
+      case 'clear-selection': {
+        // Esc keeps its other uses (closing a menu, leaving full screen) while nothing is selected.
+        if (!selection || selection.store.getState().selected.size === 0) return false;
+        selection.store.getState().clear();
         return true;
       }
       case 'advertiser':
         if (ad && ownerLinks) ownerLinks.follow(ownerLinks.ownerHref(ad.owner));
         return ownerLinks !== null;
-      case 'open-compare':
-        onOpenCompare?.();
-        return onOpenCompare !== undefined;
+      case 'open-compare': {
+        if (!onOpenCompare) return false;
+        const selected = [...(selection?.store.getState().selected.values() ?? [])];
+        if (selected.length >= 2 && selected.length <= MAX_COMPARED) {
+          const { clearCompared, toggleCompared } = store.getState();
+          clearCompared();
+          for (const pick of selected) toggleCompared({ platform: pick.platform, id: pick.id });
+        }
+        onOpenCompare();
+        return true;
+      }
       case 'search':
         return focusSearchBox();
       case 'help':

@@ -8,7 +8,8 @@ export type TriageCommand =
   | 'save'
   | 'save-new'
   | 'hide'
-  | 'compare'
+  | 'select'
+  | 'clear-selection'
   | 'open-compare'
   | 'advertiser'
   | 'search'
@@ -31,8 +32,9 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['s'], command: 'save', description: 'Save the ad to the last board' },
   { keys: ['S'], command: 'save-new', description: 'Save the ad to a new board' },
   { keys: ['h'], command: 'hide', description: 'Hide the ad' },
-  { keys: ['x'], command: 'compare', description: 'Add the ad to compare, or take it out' },
-  { keys: ['c'], command: 'open-compare', description: 'Open compare' },
+  { keys: ['x'], command: 'select', description: 'Select the ad, or take it out of the selection' },
+  { keys: ['Escape'], command: 'clear-selection', description: 'Clear the selection' },
+  { keys: ['c'], command: 'open-compare', description: 'Compare the selected ads (2 to 4), or open compare' },
   { keys: ['a'], command: 'advertiser', description: 'Open the advertiser’s page' },
   { keys: ['/'], command: 'search', description: 'Search' },
   { keys: ['?'], command: 'help', description: 'Keyboard shortcuts' },
@@ -46,7 +48,7 @@ export const CARD_COMMANDS: ReadonlySet<TriageCommand> = new Set([
   'save',
   'save-new',
   'hide',
-  'compare',
+  'select',
   'advertiser',
   'up',
   'down',
@@ -77,6 +79,12 @@ export function triageCommandOf(
 
 /** How a key reads in the shortcut list. */
 export function keyLabel(key: string): string {
-  const arrows: Record<string, string> = { ArrowRight: '→', ArrowLeft: '←', ArrowDown: '↓', ArrowUp: '↑' };
+  const arrows: Record<string, string> = {
+    ArrowRight: '→',
+    ArrowLeft: '←',
+    ArrowDown: '↓',
+    ArrowUp: '↑',
+    Escape: 'Esc',
+  };
   return arrows[key] ?? key;
 }

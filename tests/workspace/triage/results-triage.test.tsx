@@ -6,15 +6,22 @@ import type { AdGridHandle } from '../../../src/ads/ad-grid-props';
 import type { AdSummary } from '../../../src/contract/ads';
 import { createSearchStore } from '../../../src/search/search-store';
 import { SearchStoreProvider } from '../../../src/search/search-store-context';
+import { SelectionProvider } from '../../../src/workspace/bulk/selection-context';
 import { LiveAnnouncer } from '../../../src/workspace/triage/live-announcer';
 import { ResultsTriage } from '../../../src/workspace/triage/results-triage';
 import { manyAds } from '../../ads/fixtures/ads';
 import { renderWithProviders } from '../../utils/render';
 
-function Results({ ads, onOpenAd }: { ads: AdSummary[]; onOpenAd: (ad: AdSummary) => void }) {
+interface ResultsProps {
+  ads: AdSummary[];
+  onOpenAd: (ad: AdSummary) => void;
+  onOpenCompare: () => void;
+}
+
+function Results({ ads, onOpenAd, onOpenCompare }: ResultsProps) {
   const grid = useRef<AdGridHandle>(null);
   return (
-    <>
+    <SelectionProvider ads={ads} searchKey="one search">
       <input aria-label="Search" data-search-box />
       <AdGrid
         ref={grid}
@@ -28,24 +35,25 @@ function Results({ ads, onOpenAd }: { ads: AdSummary[]; onOpenAd: (ad: AdSummary
         error={null}
         onRetry={() => {}}
       />
-      <ResultsTriage grid={grid} onOpenAd={onOpenAd} />
-    </>
+      <ResultsTriage grid={grid} onOpenAd={onOpenAd} onOpenCompare={onOpenCompare} />
+    </SelectionProvider>
   );
 }
 
 function setup() {
   const ads = manyAds(12);
   const onOpenAd = vi.fn();
+  const onOpenCompare = vi.fn();
   const store = createSearchStore({ platform: 'platform_a', params: new URLSearchParams(), ad: null });
   const view = renderWithProviders(
     <SearchStoreProvider store={store}>
       <LiveAnnouncer>
-        <Results ads={ads} onOpenAd={onOpenAd} />
+        <Results ads={ads} onOpenAd={onOpenAd} onOpenCompare={onOpenCompare} />
       </LiveAnnouncer>
     </SearchStoreProvider>,
   );
   const cards = () => screen.getAllByRole('article');
-  return { ...view, ads, onOpenAd, store, cards };
+  return { ...view, ads, onOpenAd, onOpenCompare, store, cards };
 }
 
 describe('keyboard triage of the results', () => {
@@ -70,15 +78,30 @@ describe('keyboard triage of the results', () => {
     expect(onOpenAd).toHaveBeenCalledWith(ads[1]);
   });
 
-  it('adds the focused ad to compare with x and says so', async () => {
-    const { user, store, ads } = setup();
+  it('selects the focused ad with x, says the count, clears on Esc, and compares the selection with c', async () => {
+    const { user, store, ads, onOpenCompare } = setup();
     await user.keyboard('jx');
-    expect(store.getState().compare).toEqual([{ platform: ads[0]!.platform, id: ads[0]!.id }]);
-    await waitFor(() => expect(screen.getByTestId('announcer')).toHaveTextContent('Added to compare, 1 of 4'));
+    await waitFor(() => expect(screen.getByTestId('announcer')).toHaveTextContent('1 selected'));
     await user.keyboard('jx');
-    await waitFor(() => expect(screen.getByTestId('announcer')).toHaveTextContent('Added to compare, 2 of 4'));
+    await waitFor(() => expect(screen.getByTestId('announcer')).toHaveTextContent('2 selected'));
+    // c compares the two selected ads: they become the ads to compare, in the order picked.
+    await user.keyboard('c');
+    expect(onOpenCompare).toHaveBeenCalledTimes(1);
+    expect(store.getState().compare).toEqual(ads.slice(0, 2).map(({ platform, id }) => ({ platform, id })));
     await user.keyboard('x');
-    await waitFor(() => expect(screen.getByTestId('announcer')).toHaveTextContent('Removed from compare, 1 of 4'));
+    await waitFor(() => expect(screen.getByTestId('announcer')).toHaveTextContent('1 selected'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByTestId('announcer')).toHaveTextContent('Selection cleared'));
+    // The selection starts again from none: the focused ad is the one selected ad.
+    await user.keyboard('x');
+    await waitFor(() => expect(screen.getByTestId('announcer')).toHaveTextContent('1 selected'));
+  });
+
+  it('leaves Esc alone while nothing is selected', () => {
+    setup();
+    const event = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    document.body.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
   });
 
   it('never acts on keys typed into a field, and / focuses the search box', async () => {
@@ -90,6 +113,7 @@ describe('keyboard triage of the results', () => {
     expect(box).toHaveValue('jkxo?/');
     expect(box).toHaveFocus();
     expect(store.getState().compare).toEqual([]);
+    expect(screen.getByTestId('announcer')).toBeEmptyDOMElement();
     expect(onOpenAd).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -106,7 +130,7 @@ describe('keyboard triage of the results', () => {
     const { user } = setup();
     await user.keyboard('?');
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
-    expect(dialog).toHaveTextContent('Add the ad to compare');
+    expect(dialog).toHaveTextContent('Select the ad, or take it out of the selection');
     expect(dialog).toHaveTextContent('Search');
   });
 });
