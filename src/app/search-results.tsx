@@ -5,7 +5,7 @@ import { MEGA, type SearchPlatform } from '../contract/platforms';
 import { LazyAdDetailDrawer } from '../ads/lazy-ad-detail-drawer';
 import { AdGrid } from '../ads/ad-grid';
 import { ActiveFilterBar } from '../filters/active-filter-bar';
-import { LazySearchHistogram } from '../ads/histogram/lazy-search-histogram';
+import { SearchHistogramSlot } from '../ads/histogram/lazy-search-histogram';
 import type { AdGridHandle } from '../ads/ad-grid-props';
 import { selectAd, selectDensity } from '../search/search-selectors';
 import type { Connection } from '../client/connection';
@@ -124,7 +124,7 @@ export function SearchResults({ connection, platform, onOpenSettings }: SearchRe
         />
         {filtered && <ActiveFilterBar chips={active.chips} onRemove={active.remove} onClearAll={active.onClearAll} />}
         {!connectionProblem && (
-          <LazySearchHistogram
+          <SearchHistogramSlot
             connection={connection}
             platform={platform}
             fields={fields}

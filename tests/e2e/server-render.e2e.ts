@@ -49,6 +49,39 @@ describe('a link rendered on the server, as npm start serves it', () => {
     await context.close();
   });
 
+  it.each([
+    { width: 1350, height: 940 },
+    { width: 390, height: 844 },
+  ])('keeps what the server drew where it is through hydration at $width px: no layout shift', async (viewport) => {
+    const { context, page } = await suite.open({ viewport });
+    await context.addInitScript(() => {
+      const shifts: { value: number; sources: string[] }[] = [];
+      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node | null }[];
+        })[]) {
+          if (entry.hadRecentInput) continue;
+          const sources = entry.sources.map((source) => (source.node as Element | null)?.outerHTML.slice(0, 120) ?? '');
+          shifts.push({ value: entry.value, sources });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const response = await page.goto(`${suite.origin}${LINK}`);
+    // The premise: the server drew the first screen, and the page then hydrated with every part of it.
+    expect(await response?.text()).toContain('id="server-page-state"');
+    await page.getByText(/ · 18 loaded$/).waitFor();
+    await page.locator('[data-histogram-chart]').waitFor();
+    // Time for the rest of what loads after hydration (lazy parts, their styles) to arrive.
+    await page.waitForTimeout(2_000);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number }[] }).__shifts);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.005);
+    await context.close();
+  });
+
   it('leaves the page to the browser once it has settings of its own', async () => {
     const { context, page, searches } = await suite.open({ connection: { version: 'v2', apiKey: 'demo-free' } });
     const errors = errorsOf(page);
