@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adCards, POLL } from './support/explorer-page';
@@ -7,12 +8,16 @@ import { ownAccountKey, workspaceApi } from './support/workspace-steps';
 const suite = explorerSuite();
 
 const PHONE = { width: 390, height: 844 };
+/** A tall window: the grid mounts only the rows near it, and the ten ads are four rows of three. */
+const TALL = { width: 1280, height: 1600 };
 
 /** The select box of the `index`th mounted card; its value is the ad's `platform:id`. */
 const selectBox = (page: Page, index: number) =>
   adCards(page)
     .nth(index)
     .getByRole('checkbox', { name: /^Select:/ });
+/** The select box of the ad `key` (`platform:id`), wherever its card is in the feed. */
+const boxOf = (page: Page, key: string) => adCards(page).locator(`input[type="checkbox"][value="${key}"]`);
 const said = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).count();
 const checkedKeys = (page: Page) =>
   adCards(page)
@@ -30,7 +35,7 @@ interface BoardAdsAnswer {
 
 describe('bulk actions on the results', () => {
   it('bulk save of 10 ads: x and shift-click select them, the bar saves them to a new board, Esc clears', async () => {
-    const { context, page } = await suite.open();
+    const { context, page } = await suite.open({ viewport: TALL });
     await page.goto(`${suite.origin}/platform_a`);
     await selectBox(page, 9).waitFor();
     const first10 = await Promise.all([...Array(10).keys()].map((i) => selectBox(page, i).inputValue()));
@@ -43,7 +48,9 @@ describe('bulk actions on the results', () => {
     await page.keyboard.press('j');
     for (const key of ['x', 'j', 'x', 'j', 'x']) await page.keyboard.press(key);
     await expect.poll(() => said(page, '3 selected'), POLL).toBe(1);
-    await selectBox(page, 9).click({ modifiers: ['Shift'] });
+    // j moves on to the tenth card (scrolling it into view), whose box is shift-clicked.
+    for (let step = 0; step < 7; step++) await page.keyboard.press('j');
+    await boxOf(page, first10[9]!).click({ modifiers: ['Shift'] });
     await expect.poll(() => said(page, '10 selected'), POLL).toBe(1);
     const bar = page.getByRole('region', { name: 'Selection' });
     await expect.poll(() => bar.getByText('10 selected').count(), POLL).toBe(1);
@@ -72,6 +79,40 @@ describe('bulk actions on the results', () => {
     await expect.poll(() => said(page, 'Selection cleared'), POLL).toBe(1);
     await expect.poll(() => bar.count(), POLL).toBe(0);
     expect(await checkedKeys(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('exports the selection as JSON, then hides it with one Undo', async () => {
+    const { context, page } = await suite.open();
+    await page.goto(`${suite.origin}/platform_a`);
+    await selectBox(page, 3).waitFor();
+    const picked = await Promise.all([0, 1, 2].map((i) => selectBox(page, i).inputValue()));
+    await selectBox(page, 0).click();
+    await selectBox(page, 2).click({ modifiers: ['Shift'] });
+    const bar = page.getByRole('region', { name: 'Selection' });
+    await bar.getByText('3 selected').waitFor();
+
+    await bar.getByRole('button', { name: 'Export' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'JSON' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^platform_a-selected-\d{4}-\d{2}-\d{2}\.json$/);
+    const rows = JSON.parse(await readFile((await download.path())!, 'utf8')) as { platform: string; ad_id: number }[];
+    expect(rows.map((row) => `${row.platform}:${row.ad_id}`).sort()).toEqual([...picked].sort());
+
+    await bar.getByRole('button', { name: 'Hide' }).click();
+    await expect.poll(() => said(page, '3 ads hidden'), POLL).toBe(1);
+    const hiddenKeys = async () =>
+      (await workspaceApi<{ ads: { platform: string; id: number }[] }>(page, suite.origin, '/hidden')).ads
+        .map((ad) => `${ad.platform}:${ad.id}`)
+        .sort();
+    expect(await hiddenKeys()).toEqual([...picked].sort());
+    // The hidden ads leave the selection, and the bar goes with them.
+    await expect.poll(() => bar.count(), POLL).toBe(0);
+    const undo = page.getByRole('alert').filter({ hasText: '3 ads hidden' }).getByRole('button', { name: 'Undo' });
+    await undo.click();
+    await expect.poll(hiddenKeys, POLL).toEqual([]);
     await context.close();
   });
 
