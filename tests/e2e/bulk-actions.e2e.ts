@@ -139,6 +139,22 @@ describe('bulk actions on the results', () => {
       expect(box.left).toBeGreaterThanOrEqual(0);
       expect(box.right).toBeLessThanOrEqual(PHONE.width);
     }
+    // Compare opens the two selected ads; once closed, the compare tray and the bar both show, one above the other.
+    await compare.click();
+    const view = page.getByRole('dialog', { name: 'Compare ads' });
+    await expect
+      .poll(() => view.getByRole('table', { name: 'Compared ads' }).getByRole('columnheader').count(), POLL)
+      .toBe(3);
+    await page.keyboard.press('Escape');
+    await view.waitFor({ state: 'detached' });
+    const tray = page.getByRole('region', { name: 'Compare' });
+    await tray.getByText('2 of 4').waitFor();
+    await expect
+      .poll(async () => {
+        const [barBox, trayBox] = [await bar.boundingBox(), await tray.boundingBox()];
+        return barBox && trayBox ? barBox.y + barBox.height <= trayBox.y : null;
+      }, POLL)
+      .toBe(true);
     await bar.getByRole('button', { name: 'Clear' }).click();
     await expect.poll(() => bar.count(), POLL).toBe(0);
     await context.close();
