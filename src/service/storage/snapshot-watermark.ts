@@ -86,11 +86,29 @@ export interface SnapshotCuts {
   settle(ms: number): Promise<void>;
 }
 
+/** The cuts made so far, per database and clock: see {@link snapshotCuts}. */
+const sharedCuts = new WeakMap<DbSession, Map<() => number, SnapshotCuts>>();
+
 /**
- * Cuts over `db`. A `last_hit` from a page 1 was settled when it was cut; one a client made up may
- * name the current second while a batch stamped in it is still committing, so it waits like a cut.
+ * Cuts over `db`, shared by every part of this process that asks with the same clock (the
+ * store, the counter, the totals, the histogram): a second settled by one is settled for all, so
+ * a page 1 with its totals costs at most one lock a second, not one a part.
  */
 export function snapshotCuts(db: DbSession, clock: () => number): SnapshotCuts {
+  const byClock = sharedCuts.get(db) ?? new Map<() => number, SnapshotCuts>();
+  sharedCuts.set(db, byClock);
+  const known = byClock.get(clock);
+  if (known) return known;
+  const made = newSnapshotCuts(db, clock);
+  byClock.set(clock, made);
+  return made;
+}
+
+/**
+ * New cuts over `db`. A `last_hit` from a page 1 was settled when it was cut; one a client made up
+ * may name the current second while a batch stamped in it is still committing, so it waits like a cut.
+ */
+function newSnapshotCuts(db: DbSession, clock: () => number): SnapshotCuts {
   let settled = Number.NEGATIVE_INFINITY;
   const cut = async () => {
     const at = await settledInstant(db, clock);
