@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Callout } from '../../ui/callout';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Connection } from '../../client/connection';
 import { QueryRetryAlert } from '../../ui/query-retry-alert';
@@ -45,9 +46,9 @@ export function FeedLinkSection({ connection, search }: FeedLinkSectionProps) {
         </Text>
       )}
       {failure && (
-        <Alert color="red" role="alert" title="The feed link was not changed">
+        <Callout tone="red" title="The feed link was not changed">
           {alertErrorText(failure)}
-        </Alert>
+        </Callout>
       )}
       {status.data && (
         <Group gap="xs">

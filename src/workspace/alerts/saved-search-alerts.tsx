@@ -1,4 +1,4 @@
-import { Divider, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { Connection } from '../../client/connection';
 import { FeedLinkSection } from './feed-link-section';
 import { WebhooksSection } from './webhooks-section';
@@ -16,7 +16,6 @@ export function SavedSearchAlerts({ connection, search, offers }: SavedSearchAle
   return (
     <Stack gap="lg">
       {offers.feeds && <FeedLinkSection connection={connection} search={search} />}
-      {offers.feeds && offers.webhooks && <Divider />}
       {offers.webhooks && <WebhooksSection connection={connection} search={search} />}
     </Stack>
   );

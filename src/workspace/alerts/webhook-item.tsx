@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Callout } from '../../ui/callout';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Connection } from '../../client/connection';
 import type { Webhook } from '../../contract/extensions/webhooks';
@@ -59,9 +60,9 @@ export function WebhookItem({ connection, webhook }: WebhookItemProps) {
           </Button>
         </Group>
         {failure && (
-          <Alert color="red" role="alert" title="The webhook was not changed">
+          <Callout tone="red" title="The webhook was not changed">
             {alertErrorText(failure)}
-          </Alert>
+          </Callout>
         )}
         {showLog && (
           <div id={logId}>

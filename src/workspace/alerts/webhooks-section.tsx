@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Callout } from '../../ui/callout';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Connection } from '../../client/connection';
 import { QueryRetryAlert } from '../../ui/query-retry-alert';
@@ -59,13 +60,13 @@ export function WebhooksSection({ connection, search }: WebhooksSectionProps) {
         </Group>
       </form>
       {create.data && (
-        <Alert color="teal" title="Webhook added: copy its signing secret now" role="status">
+        <Callout tone="gray" title="Webhook added: copy its signing secret now" role="status">
           <CopyField
             label="Signing secret"
             value={create.data.secret}
             description="It is shown only this once; receivers check each body's X-Signature with it."
           />
-        </Alert>
+        </Callout>
       )}
       <QueryRetryAlert query={webhooks} title="Could not load the webhooks" />
       {webhooks.data?.length === 0 && <Text size="sm">No webhooks yet.</Text>}
