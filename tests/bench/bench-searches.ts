@@ -1,3 +1,4 @@
+import { EXTENSION_PATHS } from '../../src/contract/extensions/extension-paths';
 import type { SearchPlatform } from '../../src/contract/platforms';
 
 /** A search of the benches: a platform and the v2 filter fields of its body. */
@@ -25,3 +26,25 @@ export const MEGA_BY_IMPRESSIONS: BenchSearch = {
   platform: 'mega',
   fields: { advanced_order: { orderby: 'impressions', order: 'desc' } },
 };
+
+/** The searches the page-1 ratios compare, each named for the bench's lines. */
+export const RATIO_SEARCHES: ({ label: string } & BenchSearch)[] = [
+  { label: 'no filter', ...UNFILTERED },
+  { label: '3 filters + text term', ...THREE_FILTERS_AND_TERM },
+  { label: 'mega by impressions', ...MEGA_BY_IMPRESSIONS },
+];
+
+/** A POST of the bench's HTTP client: its answer's parsed body. */
+export type Post = (url: string, headers: Record<string, string>, body: string) => Promise<unknown>;
+
+/**
+ * A write between two snapshots, so the next page 1 counts afresh: another key hides an
+ * advertiser (even `i`) or shows it again (odd). Snapshots with no write between them share totals.
+ */
+export async function writeBetweenSnapshots(origin: string, i: number): Promise<void> {
+  const answer = await fetch(`${origin}/api/v2${EXTENSION_PATHS.hiddenOwner(1)}`, {
+    method: i % 2 === 0 ? 'PUT' : 'DELETE',
+    headers: { 'x-api-key': 'demo-free' },
+  });
+  if (!answer.ok) throw new Error(`The write between snapshots answered ${answer.status}`);
+}

@@ -1,32 +1,15 @@
 import { EXTENSION_PATHS } from '../../src/contract/extensions/extension-paths';
-import { MEGA_BY_IMPRESSIONS, THREE_FILTERS_AND_TERM, UNFILTERED, type BenchSearch } from './bench-searches';
+import { RATIO_SEARCHES, writeBetweenSnapshots, type Post } from './bench-searches';
 import { formatLatency, measureInTurn, percentile, type Percentiles } from './latency';
 import type { TargetTable } from './targets';
 
 /** The histogram may cost this many times page 1 of the same search body, at p50. */
 const RATIO_TARGET = 1.5;
 
-const HISTOGRAM_SEARCHES: ({ label: string } & BenchSearch)[] = [
-  { label: 'no filter', ...UNFILTERED },
-  { label: '3 filters + text term', ...THREE_FILTERS_AND_TERM },
-  { label: 'mega by impressions', ...MEGA_BY_IMPRESSIONS },
-];
-
-type Post = (url: string, headers: Record<string, string>, body: string) => Promise<unknown>;
-
 const sorted = (taken: number[]): Percentiles => {
   const times = [...taken].sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
 };
-
-/** Another key hides an advertiser or shows it again: a write, so the next page 1 counts afresh. */
-async function writeBetweenSnapshots(origin: string, i: number) {
-  const answer = await fetch(`${origin}/api/v2${EXTENSION_PATHS.hiddenOwner(1)}`, {
-    method: i % 2 === 0 ? 'PUT' : 'DELETE',
-    headers: { 'x-api-key': 'demo-free' },
-  });
-  if (!answer.ok) throw new Error(`The write between snapshots answered ${answer.status}`);
-}
 
 /**
  * The histogram of a search (extension `histogram`) beside its page-1 baseline, over HTTP on a
@@ -44,7 +27,7 @@ export async function histogramRatio(
 ): Promise<void> {
   const headers = { 'content-type': 'application/json', 'x-api-key': 'demo-pro' };
   console.log(`\n${name}: histogram against page 1 of the same body, HTTP`);
-  for (const { label, platform, fields } of HISTOGRAM_SEARCHES) {
+  for (const { label, platform, fields } of RATIO_SEARCHES) {
     const search = `${origin}/api/v2/ads/${platform}/search`;
     const histogram = `${origin}/api/v2${EXTENSION_PATHS.histogram(platform)}`;
     const at = (snapshot: number) => JSON.stringify({ ...fields, last_hit: snapshot });

@@ -1,18 +1,9 @@
-import { EXTENSION_PATHS } from '../../src/contract/extensions/extension-paths';
-import { MEGA_BY_IMPRESSIONS, THREE_FILTERS_AND_TERM, UNFILTERED, type BenchSearch } from './bench-searches';
+import { RATIO_SEARCHES, writeBetweenSnapshots, type Post } from './bench-searches';
 import { formatLatency, measureInTurn, percentile, type Percentiles } from './latency';
 import type { TargetTable } from './targets';
 
 /** Page 1 with its totals may cost this many times page 2 of the same search, at p50. */
 const RATIO_TARGET = 2;
-
-const RATIO_SEARCHES: ({ label: string } & BenchSearch)[] = [
-  { label: 'no filter', ...UNFILTERED },
-  { label: '3 filters + text term', ...THREE_FILTERS_AND_TERM },
-  { label: 'mega by impressions', ...MEGA_BY_IMPRESSIONS },
-];
-
-type Post = (url: string, headers: Record<string, string>, body: string) => Promise<unknown>;
 
 /** Percentiles of `times` runs of `run(i)`, one after another, each after an untimed `before(i)`. */
 async function measureSeries(
@@ -29,20 +20,6 @@ async function measureSeries(
   }
   taken.sort((a, b) => a - b);
   return { p50: percentile(taken, 50), p95: percentile(taken, 95), p99: percentile(taken, 99) };
-}
-
-/**
- * A write between two snapshots, so the next page 1 counts: another key hides an advertiser, or shows it
- * again. Snapshots with no write between them share their totals.
- */
-function writeBetweenSnapshots(origin: string) {
-  return async (i: number) => {
-    const answer = await fetch(`${origin}/api/v2${EXTENSION_PATHS.hiddenOwner(1)}`, {
-      method: i % 2 === 0 ? 'PUT' : 'DELETE',
-      headers: { 'x-api-key': 'demo-free' },
-    });
-    if (!answer.ok) throw new Error(`The write between snapshots answered ${answer.status}`);
-  };
 }
 
 /**
@@ -70,7 +47,7 @@ export async function totalsRatio(
     const counted = await measureSeries(
       () => post(url, headers, JSON.stringify(fields)),
       Math.ceil(runs / 4),
-      writeBetweenSnapshots(origin),
+      (i) => writeBetweenSnapshots(origin, i),
     );
     console.log(formatLatency(`${label} — page 2`, second));
     console.log(formatLatency(`${label} — page 1 + totals`, first));
