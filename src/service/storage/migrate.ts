@@ -1,5 +1,6 @@
 import type { Db, DbSession } from './db';
-import { MIGRATIONS, type Migration } from './migrations';
+import type { Migration } from './migration';
+import { MIGRATIONS } from './migrations';
 
 /** Advisory lock key that serializes schema changes across every process sharing one database. */
 const MIGRATION_LOCK = 7_240_001;
