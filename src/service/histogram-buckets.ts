@@ -1,4 +1,5 @@
 import type { HistogramBucket, HistogramInterval } from '../contract/extensions/histogram';
+import { nextBucketStart } from './storage/date-buckets';
 
 /** Matches of one UTC day (`YYYY-MM-DD`) on one platform key. */
 export interface DayCount {
@@ -29,15 +30,6 @@ export function bucketStart(day: string, interval: HistogramInterval): string {
   const date = new Date(`${day}T00:00:00Z`);
   const sinceMonday = (date.getUTCDay() + 6) % 7;
   return new Date(date.getTime() - sinceMonday * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The first day of the bucket after the one starting at `start`. */
-export function nextBucketStart(start: string, interval: HistogramInterval): string {
-  const date = new Date(`${start}T00:00:00Z`);
-  if (interval === 'day') date.setUTCDate(date.getUTCDate() + 1);
-  else if (interval === 'week') date.setUTCDate(date.getUTCDate() + 7);
-  else date.setUTCMonth(date.getUTCMonth() + 1);
-  return date.toISOString().slice(0, 10);
 }
 
 /**

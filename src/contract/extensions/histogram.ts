@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { v2SearchBodySchema } from '../search-request';
 import { v2SearchFieldSchema } from './v2-search-field';
+import { dateIntervalSchema, type DateInterval } from './date-interval';
 import { totalSchema } from './totals';
 
 /** The instants a histogram counts ads by: when each was first seen, or last seen as of the snapshot. */
@@ -8,10 +9,9 @@ export const HISTOGRAM_FIELDS = ['first_seen', 'last_seen'] as const;
 export const histogramFieldSchema = z.enum(HISTOGRAM_FIELDS);
 export type HistogramField = z.infer<typeof histogramFieldSchema>;
 
-/** Bucket widths: UTC days, ISO weeks (from Monday) and calendar months. */
-export const HISTOGRAM_INTERVALS = ['day', 'week', 'month'] as const;
-export const histogramIntervalSchema = z.enum(HISTOGRAM_INTERVALS);
-export type HistogramInterval = z.infer<typeof histogramIntervalSchema>;
+/** Bucket widths: the date intervals trends use too (UTC days, ISO weeks from Monday, calendar months). */
+export const histogramIntervalSchema = dateIntervalSchema;
+export type HistogramInterval = DateInterval;
 
 /** The body fields a histogram reads beside the search's own; they are not filters. */
 export const HISTOGRAM_BODY_FIELDS = ['field', 'interval'] as const;

@@ -6,17 +6,10 @@ import type { TrendsStore } from '../../../trends-store';
 import { okResponse } from '../../envelope';
 import { parseInput, pathId } from '../../extension-input';
 import type { ServiceExtension } from '../../extensions/service-extension';
-import { snapshotOf } from '../../last-hit';
+import { lastHitQuery, snapshotOf } from '../../last-hit';
 import { methodNotAllowed } from '../../method-not-allowed';
 import { ServiceError } from '../../service-error';
 import type { ServiceEnv } from '../../service-env';
-
-/** `?last_hit=` as a search's body would carry it: a whole number when it reads as one, else the text (refused with 1011). */
-function lastHitQuery(c: Context): unknown {
-  const text = c.req.query('last_hit');
-  if (text === undefined || text === '') return undefined;
-  return /^\d{1,15}$/.test(text) ? Number(text) : text;
-}
 
 /**
  * The `trends` extension (DESIGN §9): an advertiser's launches, active ads and impressions by
@@ -34,7 +27,7 @@ export function trendsExtension(
     const input = parseInput(trendsQuerySchema, interval === undefined ? {} : { interval });
     // Every write stamped before now is committed first, so a `last_hit` a client made up reads a settled snapshot too.
     const newest = await store.newestSnapshot();
-    const lastHit = lastHitQuery(c);
+    const lastHit = lastHitQuery(c.req.query('last_hit'));
     const snapshot = lastHit === undefined ? newest : snapshotOf(lastHit, await store.now());
     const found = await trends.trends({
       owner,
