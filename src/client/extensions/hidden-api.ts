@@ -1,24 +1,28 @@
-import { okEnvelopeSchema } from '../../contract/envelope';
-import { EXTENSION_PATHS as P } from '../../contract/extensions/extension-paths';
-import { hiddenListSchema, type HiddenList } from '../../contract/extensions/hidden';
+import { HIDDEN_OPERATIONS as OP } from '../../contract/extensions/hidden-operations';
+import type { HiddenList } from '../../contract/extensions/hidden';
 import type { RequestOptions } from '../ads-client';
 import type { AdKey } from './boards-api';
-import { acknowledgedEnvelope, extensionRequest as req, type ExtensionSender } from './extension-request';
-
-const hiddenEnvelope = okEnvelopeSchema(hiddenListSchema);
+import { callOperation as call } from './call-operation';
+import type { ExtensionSender } from './extension-request';
 
 /** The `hidden` extension (DESIGN §8): hides count from the next page 1, never inside a snapshot. */
 export function hiddenApi(client: ExtensionSender) {
-  const call = async (request: ReturnType<typeof req>, options?: RequestOptions) => {
-    await client.send(request, acknowledgedEnvelope, options);
-  };
+  const ad = ({ platform, id }: AdKey) => ({ params: { platform, ad: id } });
+  const owner = (id: number) => ({ params: { owner: id } });
   return {
-    list: (options?: RequestOptions): Promise<HiddenList> =>
-      client.send(req('GET', P.hidden()), hiddenEnvelope, options),
-    hideAd: (ad: AdKey, options?: RequestOptions) => call(req('PUT', P.hiddenAd(ad.platform, ad.id)), options),
-    showAd: (ad: AdKey, options?: RequestOptions) => call(req('DELETE', P.hiddenAd(ad.platform, ad.id)), options),
-    hideOwner: (owner: number, options?: RequestOptions) => call(req('PUT', P.hiddenOwner(owner)), options),
-    showOwner: (owner: number, options?: RequestOptions) => call(req('DELETE', P.hiddenOwner(owner)), options),
+    list: (options?: RequestOptions): Promise<HiddenList> => call(client, OP.list, {}, options),
+    async hideAd(key: AdKey, options?: RequestOptions): Promise<void> {
+      await call(client, OP.hideAd, ad(key), options);
+    },
+    async showAd(key: AdKey, options?: RequestOptions): Promise<void> {
+      await call(client, OP.showAd, ad(key), options);
+    },
+    async hideOwner(id: number, options?: RequestOptions): Promise<void> {
+      await call(client, OP.hideOwner, owner(id), options);
+    },
+    async showOwner(id: number, options?: RequestOptions): Promise<void> {
+      await call(client, OP.showOwner, owner(id), options);
+    },
   };
 }
 

@@ -1,12 +1,10 @@
-import { okEnvelopeSchema } from '../../contract/envelope';
-import { EXTENSION_PATHS as P } from '../../contract/extensions/extension-paths';
-import { ownerProfileSchema, type OwnerProfile } from '../../contract/extensions/owners';
+import { OWNER_OPERATIONS as OP } from '../../contract/extensions/owner-operations';
+import type { OwnerProfile } from '../../contract/extensions/owners';
 import type { RequestOptions } from '../ads-client';
-import { extensionRequest as req, type ExtensionSender } from './extension-request';
-
-const ownerEnvelope = okEnvelopeSchema(ownerProfileSchema);
+import { callOperation } from './call-operation';
+import type { ExtensionSender } from './extension-request';
 
 /** `GET /owners/{id}` of the `owners` extension: an advertiser's profile and ad counts by platform. */
 export function ownerProfile(client: ExtensionSender, owner: number, options?: RequestOptions): Promise<OwnerProfile> {
-  return client.send(req('GET', P.owner(owner)), ownerEnvelope, options);
+  return callOperation(client, OP.profile, { params: { owner } }, options);
 }

@@ -1,4 +1,7 @@
 import type { PlatformKey, SearchPlatform } from '../platforms';
+import { operationPath } from './extension-operation';
+import { HIDDEN_OPERATIONS } from './hidden-operations';
+import { OWNER_OPERATIONS } from './owner-operations';
 
 /** Route patterns (`:name` parameters) of the extensions, relative to a v2 base URL (DESIGN §8). */
 export const EXTENSION_ROUTES = {
@@ -10,11 +13,7 @@ export const EXTENSION_ROUTES = {
   boardShare: '/boards/:board/share',
   sharedBoard: '/shared/boards/:token',
   sharedBoardAds: '/shared/boards/:token/ads',
-  owner: '/owners/:owner',
   ownerTrends: '/owners/:owner/trends',
-  hidden: '/hidden',
-  hiddenAd: '/hidden/ads/:platform/:ad',
-  hiddenOwner: '/hidden/owners/:owner',
   savedSearches: '/saved-searches',
   savedSearch: '/saved-searches/:search',
   savedSearchVisit: '/saved-searches/:search/visit',
@@ -40,10 +39,10 @@ export const EXTENSION_PATHS = {
   boardShare: (board: number) => `/boards/${board}/share`,
   sharedBoard: (token: string) => `/shared/boards/${seg(token)}`,
   sharedBoardAds: (token: string, page = 1) => `/shared/boards/${seg(token)}/ads?page=${page}`,
-  owner: (owner: number) => `/owners/${owner}`,
-  hidden: () => '/hidden',
-  hiddenAd: (platform: PlatformKey, ad: number) => `/hidden/ads/${seg(platform)}/${ad}`,
-  hiddenOwner: (owner: number) => `/hidden/owners/${owner}`,
+  owner: (owner: number) => operationPath(OWNER_OPERATIONS.profile, { owner }),
+  hidden: () => operationPath(HIDDEN_OPERATIONS.list),
+  hiddenAd: (platform: PlatformKey, ad: number) => operationPath(HIDDEN_OPERATIONS.hideAd, { platform, ad }),
+  hiddenOwner: (owner: number) => operationPath(HIDDEN_OPERATIONS.hideOwner, { owner }),
   savedSearches: () => '/saved-searches',
   savedSearch: (id: number) => `/saved-searches/${id}`,
   savedSearchVisit: (id: number) => `/saved-searches/${id}/visit`,

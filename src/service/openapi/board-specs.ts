@@ -9,9 +9,10 @@ import {
   sharedBoardSchema,
 } from '../../contract/extensions/boards';
 import { EXTENSION_ROUTES as R } from '../../contract/extensions/extension-paths';
-import { operationsOf, type ExtensionOperation } from './extension-operations';
+import type { ExtensionOperation } from '../../contract/extensions/extension-operation';
+import { operationsOf } from './extension-operations';
 
-const PAGE = [{ name: 'page', schema: { type: 'integer', minimum: 1, maximum: 500 }, description: '18 ads a page' }];
+const PAGE = { page: { schema: { type: 'integer', minimum: 1, maximum: 500 }, description: '18 ads a page' } } as const;
 const deleted = z.looseObject({ deleted: z.literal(true) });
 
 /** The operations of the `boards` extension. */

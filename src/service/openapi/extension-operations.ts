@@ -1,40 +1,17 @@
 import { z } from '../../contract/zod';
 import { okEnvelopeSchema } from '../../contract/envelope';
-import type { Extension } from '../../contract/extensions/capabilities';
+import type { ExtensionOperation } from '../../contract/extensions/extension-operation';
 import { emptyInputSchema } from '../../contract/extensions/empty-input';
 import { PLATFORM_KEYS } from '../../contract/platforms';
 import { API_KEY_BODY_PROPERTY } from './api-key-docs';
 import { componentRef } from './component-schemas';
 
-/** One v2 operation beyond the interface doc, as the OpenAPI document describes it. */
-export interface ExtensionOperation {
-  /** Route pattern relative to `/api/v2`, with `:name` parameters. */
-  path: string;
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  /** The capability it belongs to; `capabilities` is the discovery operation itself. */
-  extension: Extension | 'capabilities';
-  summary: string;
-  /** Schema of `data` in the ok envelope. */
-  data: z.ZodMiniType;
-  /** The JSON body a POST, PUT or PATCH reads; default none (`emptyInputSchema`). */
-  body?: z.ZodMiniType;
-  /** A 200 answer that is a document of this media type instead of an envelope (`data` unused); default none. */
-  document?: { mediaType: string; description: string };
-  /** Path parameters whose schema differs from the shared one of that name (a search's platform takes `mega`). */
-  params?: Record<string, object>;
-  /** Answers without a key (shared boards). */
-  keyless?: boolean;
-  /** When a key may be refused the operation (403), the description of that answer. */
-  forbidden?: string;
-  query?: { name: string; schema: object; description: string }[];
-}
-
 /** The operations of one extension, each marked with it. */
 export function operationsOf(
   extension: ExtensionOperation['extension'],
-  operations: Omit<ExtensionOperation, 'extension'>[],
+  operations: Omit<ExtensionOperation, 'extension' | 'name'>[],
 ): ExtensionOperation[] {
-  return operations.map((operation) => ({ ...operation, extension }));
+  return operations.map((operation) => ({ ...operation, extension, name: `${operation.method} ${operation.path}` }));
 }
 
 /** Path parameters by name; ids are `int4` like every id. */
@@ -84,7 +61,12 @@ function operationObject(operation: ExtensionOperation): object {
       required: true,
       schema: operation.params?.[name] ?? PATH_PARAMS[name] ?? ID_PARAM,
     })),
-    ...(operation.query ?? []).map((q) => ({ ...q, in: 'query' })),
+    ...Object.entries(operation.query ?? {}).map(([name, { schema, description }]) => ({
+      name,
+      schema,
+      description,
+      in: 'query',
+    })),
   ];
   const writes = WRITES.has(operation.method);
   const responses: Record<string, object> = {
@@ -111,7 +93,7 @@ function operationObject(operation: ExtensionOperation): object {
     responses['415'] = failure('1010 a body that is not application/json');
   }
   if (writes || operation.query) responses['422'] = failure('1004 validation failed; meta.errors names each field');
-  if (operation.query?.some((q) => q.name === 'last_hit')) {
+  if (operation.query?.last_hit) {
     responses['400'] = failure('1011 a malformed or future last_hit');
   }
   return {

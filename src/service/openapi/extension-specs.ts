@@ -1,11 +1,11 @@
 import { capabilitiesSchema, CAPABILITIES_PATH } from '../../contract/extensions/capabilities';
+import type { ExtensionOperation } from '../../contract/extensions/extension-operation';
+import { HIDDEN_OPERATIONS } from '../../contract/extensions/hidden-operations';
+import { OWNER_OPERATIONS } from '../../contract/extensions/owner-operations';
 import { BOARD_OPERATIONS } from './board-specs';
 import { DEMO_ACCOUNT_OPERATIONS } from './demo-account-specs';
 import { FEED_OPERATIONS } from './feed-specs';
-import type { ExtensionOperation } from './extension-operations';
-import { HIDDEN_OPERATIONS } from './hidden-specs';
 import { HISTOGRAM_OPERATIONS } from './histogram-specs';
-import { OWNER_OPERATIONS } from './owner-specs';
 import { SAVED_SEARCH_OPERATIONS } from './saved-search-specs';
 import { SIMILAR_OPERATIONS } from './similar-specs';
 import { WEBHOOK_OPERATIONS } from './webhook-specs';
@@ -17,10 +17,11 @@ export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
     path: CAPABILITIES_PATH,
     method: 'get',
     extension: 'capabilities',
+    name: 'capabilities',
     summary: 'The extensions this deployment offers',
     data: capabilitiesSchema,
   },
-  ...OWNER_OPERATIONS,
+  ...Object.values(OWNER_OPERATIONS),
   ...SIMILAR_OPERATIONS,
   ...HISTOGRAM_OPERATIONS,
   ...TRENDS_OPERATIONS,
@@ -28,6 +29,6 @@ export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
   ...SAVED_SEARCH_OPERATIONS,
   ...FEED_OPERATIONS,
   ...WEBHOOK_OPERATIONS,
-  ...HIDDEN_OPERATIONS,
+  ...Object.values(HIDDEN_OPERATIONS),
   ...DEMO_ACCOUNT_OPERATIONS,
 ];

@@ -14,18 +14,16 @@ export const SIMILAR_OPERATIONS = operationsOf('similar', [
       'text), same creative first, then closest first; each with its reason and score, and each reason counted ' +
       'with its other advertisers. At a snapshot, as the key’s searches see it (its hides apply).',
     data: similarAdsPageSchema,
-    query: [
-      { name: 'page', schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE }, description: '18 ads a page' },
-      {
-        name: 'reason',
+    query: {
+      page: { schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE }, description: '18 ads a page' },
+      reason: {
         schema: { type: 'string', enum: [...SIMILAR_REASONS] },
         description: 'Only the ads of this reason (and only its count); both when absent',
       },
-      {
-        name: 'last_hit',
+      last_hit: {
         schema: { type: 'integer', minimum: 1 },
         description: 'The snapshot (unix seconds) a page 1 answered; a new one when absent. Malformed or future: 1011',
       },
-    ],
+    },
   },
 ]);

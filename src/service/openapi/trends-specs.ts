@@ -12,17 +12,15 @@ export const TRENDS_OPERATIONS = operationsOf('trends', [
       'An advertiser’s trends at a snapshot, as the key’s searches see it (its hides apply): ads launched, ' +
       'ads active and impressions by platform per bucket, and its longest-running ads.',
     data: ownerTrendsSchema,
-    query: [
-      {
-        name: 'interval',
+    query: {
+      interval: {
         schema: { type: 'string', enum: [...DATE_INTERVALS], default: DEFAULT_TRENDS_INTERVAL },
         description: 'UTC days, ISO weeks (from Monday) or calendar months',
       },
-      {
-        name: 'last_hit',
+      last_hit: {
         schema: { type: 'integer', minimum: 1 },
         description: 'The snapshot (unix seconds) a page 1 answered; a new one when absent. Malformed or future: 1011',
       },
-    ],
+    },
   },
 ]);

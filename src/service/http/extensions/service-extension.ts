@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { Extension } from '../../../contract/extensions/capabilities';
 import type { ServiceEnv } from '../service-env';
 
@@ -6,4 +6,11 @@ import type { ServiceEnv } from '../service-env';
 export interface ServiceExtension {
   name: Extension;
   routes: Hono<ServiceEnv>;
+}
+
+/** What extension routes are guarded with: `guard` as every operation, `open` for keyless reads. */
+export interface ExtensionGuards {
+  guard: MiddlewareHandler<ServiceEnv>;
+  /** Needed only by an extension with keyless operations. */
+  open?: MiddlewareHandler<ServiceEnv>;
 }

@@ -1,4 +1,3 @@
-import type { MiddlewareHandler } from 'hono';
 import type { AdsStore } from '../../ads-store';
 import type { ExtensionStores } from '../../extension-stores';
 import { boardsExtension } from '../operations/boards/boards-extension';
@@ -13,14 +12,7 @@ import { totalsExtension } from '../operations/totals/totals-extension';
 import { trendsExtension } from '../operations/trends/trends-extension';
 import { webhooksExtension } from '../operations/webhooks/webhooks-extension';
 import type { WebhookTargets } from '../../webhooks/webhook-targets';
-import type { ServiceEnv } from '../service-env';
-import type { ServiceExtension } from './service-extension';
-
-/** What extension routes are guarded with: `guard` as every operation, `open` for keyless reads. */
-export interface ExtensionGuards {
-  guard: MiddlewareHandler<ServiceEnv>;
-  open: MiddlewareHandler<ServiceEnv>;
-}
+import type { ExtensionGuards, ServiceExtension } from './service-extension';
 
 /**
  * Every extension this service implements, over `stores`, in the order `capabilities` lists them;
@@ -29,15 +21,17 @@ export interface ExtensionGuards {
 export function serviceExtensions(
   store: AdsStore,
   stores: ExtensionStores,
-  { guard, open }: ExtensionGuards,
+  guards: ExtensionGuards,
   targets: WebhookTargets,
 ): ServiceExtension[] {
+  const { guard } = guards;
+  const open = guards.open!;
   return [
     totalsExtension(),
-    ownersExtension(stores.owners, store, guard),
+    ownersExtension(stores.owners, store, guards),
     boardsExtension(stores.boards, guard, open),
     savedSearchesExtension(stores.savedSearches, stores.counter, store, guard),
-    hiddenExtension(stores.hidden, guard),
+    hiddenExtension(stores.hidden, guards),
     seenAtExtension(),
     similarExtension(stores.similar, store, guard),
     feedsExtension(stores.feeds, store, guard, open),
