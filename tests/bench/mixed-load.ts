@@ -32,8 +32,10 @@ const MIX: MixedRequest[] = SEARCHES.flatMap(({ platform, fields }) => [
 
 /**
  * The mix through the service: every connection sends the searches in turn, each as page 1 (a
- * new snapshot, so its totals are counted once a second per search) and pages 2 and 3 of the
- * snapshot `lastHit`, as analysts paging results do.
+ * new snapshot; its totals are counted once and shared by the snapshots after it while nothing is
+ * written) and pages 2 and 3 of the snapshot `lastHit`, as analysts paging results do. Without
+ * `rate` the connections send as fast as answers come (the service's ceiling); with it, `rate`
+ * requests a second in all (the latency the service holds at that load).
  */
 export async function mixedThroughput(
   origin: string,
@@ -41,6 +43,7 @@ export async function mixedThroughput(
   lastHit: number,
   connections: number,
   seconds: number,
+  rate?: number,
 ): Promise<Throughput> {
   const result = await autocannon({
     url: origin,
@@ -48,6 +51,7 @@ export async function mixedThroughput(
     headers,
     connections,
     duration: seconds,
+    ...(rate && { overallRate: rate }),
     requests: MIX.map(({ platform, fields, page }) => ({
       path: `/api/v2/ads/${platform}/search`,
       body: JSON.stringify({ ...fields, page, ...(page > 1 ? { last_hit: lastHit } : {}) }),

@@ -33,7 +33,8 @@ import { histogramRatio } from './histogram-ratio';
  * taking turns so that they share the machine's noise. Then
  * requests a second at 10 and 50 connections against `npm start`'s boot with 1 and 2 workers.
  * Then a mixed workload (page 1 with totals and later pages of several searches) against 2 workers
- * at `BENCH_MIXED_ADS`, beside the raw SQL of the same mix.
+ * at `BENCH_MIXED_ADS`, beside the raw SQL of the same mix: once as fast as the service answers
+ * (its ceiling) and once at the target rate (the p99 it holds there).
  * Figures only: nothing here asserts. `BENCH_EMBEDDED_ADS`, `BENCH_SERVER_ADS` and
  * `BENCH_MIXED_ADS` resize it, `BENCH_RUNS` (runs per figure) and `BENCH_SECONDS` (per throughput
  * run) shorten it, `BENCH_PARTS` (`embedded,server,mixed`) picks parts.
@@ -43,6 +44,8 @@ const EMBEDDED_ADS = Number(process.env.BENCH_EMBEDDED_ADS ?? 100_000);
 const SERVER_ADS = Number(process.env.BENCH_SERVER_ADS ?? 1_000_000);
 const MIXED_ADS = Number(process.env.BENCH_MIXED_ADS ?? 100_000);
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** The mixed load's target rate: it must be reached, and held with p99 ≤ 300 ms when offered. */
+const MIXED_RATE = 300;
 /** Service time a query may take over its raw SQL, at p95. */
 const FLOOR_RATIO = 1.5;
 
@@ -289,19 +292,28 @@ async function mixedOnServer() {
     const service = await startServiceProcess(env);
     try {
       const headers = { 'content-type': 'application/json', 'x-api-key': secret };
-      const result = await mixedThroughput(service.origin, headers, lastHit, 50, THROUGHPUT_SECONDS);
-      const statuses = Object.entries(result.statuses)
-        .map(([status, n]) => `${status}×${n}`)
-        .join(' ');
-      console.log(
-        `Service: ${result.requestsPerSecond.toFixed(0)} req/s   p99 ${result.p99} ms   ${statuses}   (${loadLine()})`,
+      const ceiling = await mixedThroughput(service.origin, headers, lastHit, 50, THROUGHPUT_SECONDS);
+      const held = await mixedThroughput(service.origin, headers, lastHit, 50, THROUGHPUT_SECONDS, MIXED_RATE);
+      const statuses = [ceiling, held].map((result) =>
+        Object.entries(result.statuses)
+          .map(([status, n]) => `${status}×${n}`)
+          .join(' '),
       );
-      targets.atLeast(`${figure}, req/s`, result.requestsPerSecond, 300, 'req/s');
-      targets.atMost(`${figure}, p99`, result.p99, 300, 'ms');
+      console.log(
+        `Service, as fast as it answers: ${ceiling.requestsPerSecond.toFixed(0)} req/s   p99 ${ceiling.p99} ms   ${statuses[0]}   (${loadLine()})`,
+      );
+      console.log(
+        `Service, ${MIXED_RATE} req/s offered: ${held.requestsPerSecond.toFixed(0)} req/s   p99 ${held.p99} ms   ${statuses[1]}   (${loadLine()})`,
+      );
+      targets.atLeast(`${figure}, req/s`, ceiling.requestsPerSecond, MIXED_RATE, 'req/s');
+      targets.atMost(`${figure}, p99 at ${MIXED_RATE} req/s`, held.p99, 300, 'ms');
+      targets.info(`${figure}, p99 as fast as it answers`, `${ceiling.p99} ms`);
       targets.info(`${figure}, raw SQL floor (pages only)`, `${pages.toFixed(0)} req/s`);
       targets.info(`${figure}, raw SQL floor (a count per page 1)`, `${counted.toFixed(0)} req/s`);
-      const others = Object.keys(result.statuses).filter((status) => !/^2\d\d$/.test(status));
-      targets.holds(`${figure}, statuses`, statuses, 'only 2xx', others.length === 0);
+      const others = [ceiling, held].flatMap((result) =>
+        Object.keys(result.statuses).filter((status) => !/^2\d\d$/.test(status)),
+      );
+      targets.holds(`${figure}, statuses`, statuses.join(' / '), 'only 2xx', others.length === 0);
     } finally {
       await service.stop();
     }
