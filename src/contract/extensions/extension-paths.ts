@@ -1,4 +1,5 @@
 import type { PlatformKey, SearchPlatform } from '../platforms';
+import { BOARD_OPERATIONS } from './board-operations';
 import { operationPath } from './extension-operation';
 import { HIDDEN_OPERATIONS } from './hidden-operations';
 import { OWNER_OPERATIONS } from './owner-operations';
@@ -6,13 +7,6 @@ import { OWNER_OPERATIONS } from './owner-operations';
 /** Route patterns (`:name` parameters) of the extensions, relative to a v2 base URL (DESIGN §8). */
 export const EXTENSION_ROUTES = {
   histogram: '/ads/:platform/histogram',
-  boards: '/boards',
-  board: '/boards/:board',
-  boardAds: '/boards/:board/ads',
-  boardAd: '/boards/:board/ads/:platform/:ad',
-  boardShare: '/boards/:board/share',
-  sharedBoard: '/shared/boards/:token',
-  sharedBoardAds: '/shared/boards/:token/ads',
   ownerTrends: '/owners/:owner/trends',
   savedSearches: '/saved-searches',
   savedSearch: '/saved-searches/:search',
@@ -32,13 +26,14 @@ const seg = encodeURIComponent;
 /** Paths of the extension operations, relative to a v2 base URL. */
 export const EXTENSION_PATHS = {
   histogram: (platform: SearchPlatform) => `/ads/${seg(platform)}/histogram`,
-  boards: () => '/boards',
-  board: (board: number) => `/boards/${board}`,
-  boardAds: (board: number, page = 1) => `/boards/${board}/ads?page=${page}`,
-  boardAd: (board: number, platform: PlatformKey, ad: number) => `/boards/${board}/ads/${seg(platform)}/${ad}`,
-  boardShare: (board: number) => `/boards/${board}/share`,
-  sharedBoard: (token: string) => `/shared/boards/${seg(token)}`,
-  sharedBoardAds: (token: string, page = 1) => `/shared/boards/${seg(token)}/ads?page=${page}`,
+  boards: () => operationPath(BOARD_OPERATIONS.list),
+  board: (board: number) => operationPath(BOARD_OPERATIONS.get, { board }),
+  boardAds: (board: number, page = 1) => operationPath(BOARD_OPERATIONS.ads, { board }, { page }),
+  boardAd: (board: number, platform: PlatformKey, ad: number) =>
+    operationPath(BOARD_OPERATIONS.save, { board, platform, ad }),
+  boardShare: (board: number) => operationPath(BOARD_OPERATIONS.share, { board }),
+  sharedBoard: (token: string) => operationPath(BOARD_OPERATIONS.shared, { token }),
+  sharedBoardAds: (token: string, page = 1) => operationPath(BOARD_OPERATIONS.sharedAds, { token }, { page }),
   owner: (owner: number) => operationPath(OWNER_OPERATIONS.profile, { owner }),
   hidden: () => operationPath(HIDDEN_OPERATIONS.list),
   hiddenAd: (platform: PlatformKey, ad: number) => operationPath(HIDDEN_OPERATIONS.hideAd, { platform, ad }),

@@ -1,8 +1,8 @@
+import { BOARD_OPERATIONS } from '../../contract/extensions/board-operations';
 import { capabilitiesSchema, CAPABILITIES_PATH } from '../../contract/extensions/capabilities';
 import type { ExtensionOperation } from '../../contract/extensions/extension-operation';
 import { HIDDEN_OPERATIONS } from '../../contract/extensions/hidden-operations';
 import { OWNER_OPERATIONS } from '../../contract/extensions/owner-operations';
-import { BOARD_OPERATIONS } from './board-specs';
 import { DEMO_ACCOUNT_OPERATIONS } from './demo-account-specs';
 import { FEED_OPERATIONS } from './feed-specs';
 import { HISTOGRAM_OPERATIONS } from './histogram-specs';
@@ -25,7 +25,7 @@ export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
   ...SIMILAR_OPERATIONS,
   ...HISTOGRAM_OPERATIONS,
   ...TRENDS_OPERATIONS,
-  ...BOARD_OPERATIONS,
+  ...Object.values(BOARD_OPERATIONS),
   ...SAVED_SEARCH_OPERATIONS,
   ...FEED_OPERATIONS,
   ...WEBHOOK_OPERATIONS,

@@ -29,7 +29,7 @@ export function serviceExtensions(
   return [
     totalsExtension(),
     ownersExtension(stores.owners, store, guards),
-    boardsExtension(stores.boards, guard, open),
+    boardsExtension(stores.boards, guards),
     savedSearchesExtension(stores.savedSearches, stores.counter, store, guard),
     hiddenExtension(stores.hidden, guards),
     seenAtExtension(),

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
+import type { BOARD_OPERATIONS } from '../../../../contract/extensions/board-operations';
 import type { BoardStore } from '../../../board-store';
-import { okResponse } from '../../envelope';
 import { pageQuery } from '../../extension-input';
+import type { OperationHandlers } from '../../extensions/operation-routes';
 import { ServiceError } from '../../service-error';
 import type { ServiceEnv } from '../../service-env';
 
@@ -13,15 +14,17 @@ async function sharedBoard(boards: BoardStore, c: Context<ServiceEnv>) {
 }
 
 /** Read-only views of a shared board; they answer without a key. */
-export function sharedBoardOperations(boards: BoardStore) {
+export function sharedBoardOperations(
+  boards: BoardStore,
+): Pick<OperationHandlers<typeof BOARD_OPERATIONS>, 'shared' | 'sharedAds'> {
   return {
-    async board(c: Context<ServiceEnv>) {
-      return okResponse(c, (await sharedBoard(boards, c)).board);
+    async shared(c, io) {
+      return io.ok((await sharedBoard(boards, c)).board);
     },
-    async ads(c: Context<ServiceEnv>) {
+    async sharedAds(c, io) {
       const page = pageQuery(c);
       const { boardId } = await sharedBoard(boards, c);
-      return okResponse(c, await boards.sharedAds(boardId, page, new URL(c.req.url).origin));
+      return io.ok(await boards.sharedAds(boardId, page, new URL(c.req.url).origin));
     },
   };
 }
