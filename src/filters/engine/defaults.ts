@@ -1,39 +1,24 @@
 import type { Filter, FilterGroup } from '../../contract/filters';
 import type { FilterState, FilterValue } from './value-model';
+import { codecOf, VALUE_KINDS } from './kinds/value-kinds';
 import { valueKindOf } from './value-kind';
-import { valueFromWire } from './value-from-wire';
 
 /**
  * The value of a filter with nothing chosen. A component this explorer does not know holds an
  * empty option list, which never reaches a request.
  */
 export function emptyValue(filter: Filter): FilterValue {
-  switch (valueKindOf(filter) ?? 'options') {
-    case 'options':
-      return { kind: 'options', keys: [] };
-    case 'text':
-      return { kind: 'text', text: '' };
-    case 'terms':
-      return { kind: 'terms', terms: [] };
-    case 'sort':
-      return { kind: 'sort', orderby: '', order: 'desc' };
-    case 'boolean':
-      return { kind: 'boolean', value: null };
-    case 'number_range':
-      return { kind: 'number_range', min: null, max: null };
-    case 'number':
-      return { kind: 'number', value: null };
-    case 'date_range':
-      return { kind: 'date_range', from: null, to: null };
-    case 'date':
-      return { kind: 'date', date: null };
-  }
+  return VALUE_KINDS[valueKindOf(filter) ?? 'options'].empty();
 }
 
-/** The filter's `default` read as a value; a missing or unreadable default is the empty value. */
+/**
+ * The filter's `default` (an array, per the interface) read by its kind's codec; a missing or
+ * unreadable default, or one of a component this explorer does not know, is the empty value.
+ */
 export function defaultValue(filter: Filter): FilterValue {
-  if (filter.default == null) return emptyValue(filter);
-  return valueFromWire(filter, filter.default) ?? emptyValue(filter);
+  const kind = valueKindOf(filter);
+  if (filter.default == null || kind === null) return emptyValue(filter);
+  return VALUE_KINDS[kind].fromWire(filter, filter.default) ?? emptyValue(filter);
 }
 
 /**
@@ -41,25 +26,7 @@ export function defaultValue(filter: Filter): FilterValue {
  * `''`), no boolean, no number, no date. An empty value is never sent.
  */
 export function isEmptyValue(value: FilterValue): boolean {
-  switch (value.kind) {
-    case 'options':
-      return value.keys.length === 0;
-    case 'text':
-      return value.text.trim() === '';
-    case 'terms':
-      return value.terms.length === 0;
-    case 'sort':
-      return value.orderby === '';
-    case 'boolean':
-    case 'number':
-      return value.value === null;
-    case 'number_range':
-      return value.min === null && value.max === null;
-    case 'date_range':
-      return value.from === null && value.to === null;
-    case 'date':
-      return value.date === null;
-  }
+  return codecOf(value.kind).isEmpty(value);
 }
 
 /** Every filter of the group at its default, disabled ones included. */

@@ -3,7 +3,7 @@ import { ADVANCED_ORDER_KEY, V1_ORDERBY_KEY } from '../../contract/filter-values
 import type { ApiVersion } from '../../contract/versions';
 import type { FilterState } from './value-model';
 import { valueIn } from './defaults';
-import { encodeValue } from './encode-value';
+import { codecOf } from './kinds/value-kinds';
 import { valueKindOf } from './value-kind';
 
 /** The sort field the other layout uses; it never travels in a body of `version`. */
@@ -15,7 +15,9 @@ function isSendable(filter: Filter, version: ApiVersion): boolean {
 
 /**
  * The filter fields of a search body, in catalogue order: every non-empty value in its wire
- * encoding. Disabled filters, unknown components and the other layout's sort are left out.
+ * encoding (DESIGN §3, its kind's codec), unless that is still nothing to send (a date range
+ * missing an end, terms with only blank text). Disabled filters, unknown components and the other
+ * layout's sort are left out.
  */
 export function buildSearchFields(
   group: FilterGroup,
@@ -25,7 +27,9 @@ export function buildSearchFields(
   const fields: Record<string, unknown> = {};
   for (const filter of group.filters) {
     if (!isSendable(filter, version)) continue;
-    const wire = encodeValue(filter, valueIn(state, filter));
+    const value = valueIn(state, filter);
+    const codec = codecOf(value.kind);
+    const wire = codec.isEmpty(value) ? undefined : codec.toWire(filter, value);
     if (wire !== undefined) fields[filter.key] = wire;
   }
   return fields;

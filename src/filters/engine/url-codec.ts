@@ -2,8 +2,8 @@ import type { Filter, FilterGroup } from '../../contract/filters';
 import type { DroppedParam } from './dropped-param';
 import type { FilterState } from './value-model';
 import { defaultValue, initialFilterState, valueIn } from './defaults';
+import { codecOf } from './kinds/value-kinds';
 import { sameValue } from './same-value';
-import { encodeUrlValue } from './url-value-encode';
 import { decodeUrlValue } from './url-value-decode';
 import { findFilter, valueKindOf } from './value-kind';
 
@@ -18,7 +18,7 @@ export function encodeFilterParams(group: FilterGroup, state: FilterState): URLS
   for (const filter of group.filters) {
     if (filter.disabled || valueKindOf(filter) === null) continue;
     const value = valueIn(state, filter);
-    if (!sameValue(value, defaultValue(filter))) params.append(filter.key, encodeUrlValue(value));
+    if (!sameValue(value, defaultValue(filter))) params.append(filter.key, codecOf(value.kind).toUrl(value));
   }
   return params;
 }

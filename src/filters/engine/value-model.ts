@@ -1,25 +1,8 @@
-import type { OptionKey } from '../../contract/filters';
 import type { V2SearchFieldTerm } from '../../contract/extensions/v2-search-field';
-import type { SortDirection } from '../../contract/sorting';
+import type { FilterValue } from './kinds/value-kinds';
 
-/**
- * The explorer-side value of one filter, tagged by kind. Widgets receive and emit these;
- * `encodeValue` turns them into the wire encoding of DESIGN §3. An "empty" value never reaches
- * a request body.
- */
-export type FilterValue =
-  | { kind: 'options'; keys: OptionKey[] }
-  | { kind: 'text'; text: string }
-  | { kind: 'terms'; terms: SearchTerm[] }
-  | { kind: 'sort'; orderby: string; order: SortDirection }
-  | { kind: 'boolean'; value: boolean | null }
-  | { kind: 'number_range'; min: number | null; max: number | null }
-  | { kind: 'number'; value: number | null }
-  | { kind: 'date_range'; from: string | null; to: string | null }
-  | { kind: 'date'; date: string | null };
-
-export type FilterValueKind = FilterValue['kind'];
-export type ValueOfKind<K extends FilterValueKind> = Extract<FilterValue, { kind: K }>;
+/** The value of one filter, tagged by kind; each kind's value and codec live in `kinds/`. */
+export type { FilterValue, FilterValueKind, ValueOfKind } from './kinds/value-kinds';
 
 /** Filter values of one platform tab, by filter key. Missing key = the filter's empty value. */
 export type FilterState = Record<string, FilterValue>;

@@ -1,8 +1,14 @@
 import type { Filter, OptionKey } from '../../../contract/filters';
 import type { FilterValue } from '../value-model';
-import { defaultValue } from '../defaults';
-import { isSingleChoice } from '../value-kind';
+import { optionsFromWire } from '../kinds/options-wire';
+import { isSingleChoice, valueKindOf } from '../value-kind';
 import { selectedKeys } from './action-context';
+
+/** The keys the filter's default chooses; none for a filter of another kind or without a readable default. */
+function defaultKeys(filter: Filter): OptionKey[] {
+  if (valueKindOf(filter) !== 'options' || filter.default == null) return [];
+  return optionsFromWire(filter, filter.default)?.keys ?? [];
+}
 
 /**
  * The filter's "All" option: the one option its default selects, when that option carries
@@ -11,9 +17,8 @@ import { selectedKeys } from './action-context';
  */
 export function allOption(filter: Filter): OptionKey | null {
   if (isSingleChoice(filter)) return null;
-  const fallback = defaultValue(filter);
-  const [key] = selectedKeys(fallback);
-  if (key === undefined || selectedKeys(fallback).length !== 1) return null;
+  const [key, ...others] = defaultKeys(filter);
+  if (key === undefined || others.length > 0) return null;
   const action = filter.component_data.items?.find((item) => item.key === key)?.action;
   return action === 'DESELECT_OTHER' || action === 'SINGLETON_RELATION' ? key : null;
 }

@@ -1,12 +1,13 @@
-import { idSchema } from '../../contract/bounded-values';
-import type { Filter, OptionKey } from '../../contract/filters';
-import { V1_ORDERBY } from '../../contract/sorting';
-import type { DroppedParam } from './dropped-param';
-import type { UrlDecoded } from './url-decoded';
-import { allOption } from './actions/all-option';
-import { isExclusive } from './item-action-of';
-import { optionKeyToken, unescapeToken } from './url-token';
-import { isSingleChoice, isV1Orderby } from './value-kind';
+import { idSchema } from '../../../contract/bounded-values';
+import type { Filter, OptionKey } from '../../../contract/filters';
+import { V1_ORDERBY } from '../../../contract/sorting';
+import type { DroppedParam } from '../dropped-param';
+import type { OptionsValue } from './options-wire';
+import type { UrlDecoded } from '../url-decoded';
+import { allOption } from '../actions/all-option';
+import { isExclusive } from '../item-action-of';
+import { optionKeyToken, unescapeToken } from '../url-token';
+import { isSingleChoice, isV1Orderby } from '../value-kind';
 
 /**
  * The known keys of a filter: its inline items, or the v1 sorts for an `orderby` without items;
@@ -49,7 +50,7 @@ function withoutAllBesideSpecifics(filter: Filter, keys: OptionKey[], dropped: D
  * stands alone (DESELECT_OTHER, DISABLE_OTHER) or a single-choice filter keeps the first key only.
  * A list with nothing usable left is dropped whole (the default stays).
  */
-export function decodeOptionsParam(filter: Filter, raw: string): UrlDecoded {
+export function decodeOptionsParam(filter: Filter, raw: string): UrlDecoded<OptionsValue> {
   const name = filter.key;
   const label = filter.label ?? filter.key;
   const known = knownKeys(filter);
