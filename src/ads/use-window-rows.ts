@@ -14,10 +14,11 @@ export interface WindowRowsOptions {
   measureKey: number;
 }
 
-/** A row to mount: its index and its top within the list. */
+/** A row to mount: its index, its top within the list and its bottom (the next row's top). */
 export interface WindowRow {
   index: number;
   start: number;
+  end: number;
 }
 
 /** The rows near the window, the list's height, and the means to measure rows and scroll to one. */
@@ -193,7 +194,8 @@ export function useWindowRows({ count, estimate, overscan, margin, measureKey }:
   }, []);
 
   const rows: WindowRow[] = [];
-  for (let index = first; index <= last; index += 1) rows.push({ index, start: starts[index]! });
+  for (let index = first; index <= last; index += 1)
+    rows.push({ index, start: starts[index]!, end: starts[index + 1]! });
   return { rows, totalHeight: starts[count]!, measureRow, scrollToRow };
 }
 

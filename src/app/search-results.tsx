@@ -4,10 +4,12 @@ import type { AdSummary } from '../contract/ads';
 import { MEGA, type SearchPlatform } from '../contract/platforms';
 import { LazyAdDetailDrawer } from '../ads/lazy-ad-detail-drawer';
 import { AdGrid } from '../ads/ad-grid';
+import { AdTableSlot } from '../ads/table/ad-table-slot';
+import { TableViewButton } from '../ads/table/table-view-button';
 import { ActiveFilterBar } from '../filters/active-filter-bar';
 import { SearchHistogramSlot } from '../ads/histogram/lazy-search-histogram';
-import type { AdGridHandle } from '../ads/ad-grid-props';
-import { selectAd, selectDensity } from '../search/search-selectors';
+import type { AdGridHandle, AdGridProps } from '../ads/ad-grid-props';
+import { selectAd, selectDensity, selectView } from '../search/search-selectors';
 import type { Connection } from '../client/connection';
 import { useCapability } from '../search/capabilities-query';
 import { useSearchStore } from '../search/search-store-context';
@@ -61,6 +63,7 @@ export function SearchResults({ connection, platform, onOpenSettings }: SearchRe
   const unreadable = useMemo(() => query.data?.pages.flatMap((page) => page.unreadable) ?? [], [query.data]);
   const adId = useSearchStore(selectAd);
   const density = useSearchStore(selectDensity);
+  const view = useSearchStore(selectView);
   const closeAd = useSearchStore((s) => s.closeAd);
   const open = openAdOf(platform, adId, ads);
   const { prev, next } = open;
@@ -96,6 +99,23 @@ export function SearchResults({ connection, platform, onOpenSettings }: SearchRe
   });
 
   const openCompare = useCallback(() => setCompareOpened(true), []);
+  // What the grid and the table alike show: the same infinite query, so the same pages and snapshot.
+  const shownAds: AdGridProps = {
+    ref: grid,
+    ads,
+    isLoading: loading || stale,
+    isFetching: query.isFetching,
+    isFetchingNextPage: query.isFetchingNextPage,
+    hasNextPage: query.hasNextPage,
+    stale,
+    onLoadMore,
+    onOpenAd,
+    error: query.error,
+    onRetry: () => (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch()),
+    showPlatform: platform === MEGA,
+    unreadable,
+    emptyActions: filtered ? active : undefined,
+  };
 
   return (
     // The bulk selection belongs to this search: another search (tab, filters, sort) clears it.
@@ -110,7 +130,8 @@ export function SearchResults({ connection, platform, onOpenSettings }: SearchRe
           onChange={tab.ready?.setFilter ?? ignoreChange}
           actions={
             <>
-              <DensityButton />
+              <TableViewButton />
+              {view === 'grid' && <DensityButton />}
               {!stale && (
                 <ExportButton
                   pages={query.data?.pages ?? []}
@@ -135,24 +156,16 @@ export function SearchResults({ connection, platform, onOpenSettings }: SearchRe
         )}
         {connectionProblem ? (
           <ServiceProblemAlert error={query.error} onOpenSettings={onOpenSettings} onRetry={() => query.refetch()} />
-        ) : (
-          <AdGrid
-            ref={grid}
-            ads={ads}
-            isLoading={loading || stale}
-            isFetching={query.isFetching}
-            isFetchingNextPage={query.isFetchingNextPage}
-            hasNextPage={query.hasNextPage}
-            stale={stale}
-            onLoadMore={onLoadMore}
-            onOpenAd={onOpenAd}
-            error={query.error}
-            onRetry={() => (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch())}
-            showPlatform={platform === MEGA}
-            unreadable={unreadable}
-            emptyActions={filtered ? active : undefined}
-            density={density}
+        ) : view === 'table' ? (
+          <AdTableSlot
+            {...shownAds}
+            group={tab.ready?.group}
+            state={tab.ready?.state}
+            version={connection.version}
+            onFilterChange={tab.ready?.setFilter}
           />
+        ) : (
+          <AdGrid {...shownAds} density={density} />
         )}
         <SelectionBarSlot
           onOpenCompare={openCompare}

@@ -7,7 +7,7 @@ import type { SearchStore } from './search-store';
  * Opens a search link of this explorer (`/{platform}?…`) as a new history entry, as if it had been
  * typed. The ads picked for comparing stay picked, unless the link names picks of its own: an
  * analyst compares ads across the searches (an advertiser's page, a saved search) they open. The
- * grid's density stays too, unless the link names one.
+ * grid's density and the results' view (grid or table) stay too, unless the link names them.
  */
 export function openSearchLink(store: SearchStore, link: string): void {
   const url = new URL(link, window.location.origin);
@@ -15,6 +15,7 @@ export function openSearchLink(store: SearchStore, link: string): void {
   const state = store.getState();
   const compare = seed.compare?.length ? seed.compare : state.compare;
   const density = seed.density ?? state.density;
-  navigateTo(formatSearchLocation(seed.platform, seed.params, seed.ad, compare, density));
-  state.restore({ ...seed, compare, density });
+  const view = seed.view ?? state.view;
+  navigateTo(formatSearchLocation(seed.platform, seed.params, seed.ad, compare, density, view));
+  state.restore({ ...seed, compare, density, view });
 }

@@ -3,6 +3,7 @@ import { isSearchPlatform } from '../contract/platforms';
 import type { DroppedParam } from '../filters/engine/dropped-param';
 import { COMPARE_PARAM, formatCompared, parseCompared, type ComparedAd } from './compare-selection';
 import { DENSITY_PARAM, isGridDensity, type GridDensity } from './grid-density';
+import { isResultsView, VIEW_PARAM, type ResultsView } from './results-view';
 
 /** The reserved link parameter naming the ad open in the detail drawer. */
 export const AD_PARAM = 'ad';
@@ -10,7 +11,7 @@ export const AD_PARAM = 'ad';
 /** A saved link read before the platform's catalogue is known: filter params are still raw. */
 export interface SearchLocation {
   platform: SearchPlatform;
-  /** Every parameter but `ad`, `compare` and `density`, in link order, for `decodeFilterParams`. */
+  /** Every parameter but `ad`, `compare`, `density` and `view`, in link order, for `decodeFilterParams`. */
   params: URLSearchParams;
   /** The ad open in the detail drawer, if any. */
   ad: number | null;
@@ -18,6 +19,8 @@ export interface SearchLocation {
   compare: ComparedAd[];
   /** The grid's density, when the link names one. */
   density?: GridDensity;
+  /** How the results are shown, when the link names it. */
+  view?: ResultsView;
 }
 
 function decodeSegment(segment: string): string {
@@ -34,7 +37,7 @@ function readAd(raw: string): number | null {
 }
 
 /**
- * Reads `/{platform}?{filterKey}={value}&…&ad={id}&density=compact`. `location` is `null` for the bare root or
+ * Reads `/{platform}?{filterKey}={value}&…&ad={id}&density=compact&view=table`. `location` is `null` for the bare root or
  * a path that names no platform (that path is reported in `dropped`); never throws.
  */
 export function parseSearchLocation(
@@ -52,11 +55,16 @@ export function parseSearchLocation(
   let ad: number | null = null;
   let compare: ComparedAd[] | null = null;
   let density: GridDensity | undefined;
+  let view: ResultsView | undefined;
   for (const [name, value] of new URLSearchParams(search)) {
     if (name === DENSITY_PARAM) {
       if (density || !isGridDensity(value))
         dropped.push({ name, value, reason: density ? 'given more than once' : 'not a density' });
       else density = value;
+    } else if (name === VIEW_PARAM) {
+      if (view || !isResultsView(value))
+        dropped.push({ name, value, reason: view ? 'given more than once' : 'not a view' });
+      else view = value;
     } else if (name === COMPARE_PARAM) {
       if (compare !== null) dropped.push({ name, value, reason: 'given more than once' });
       else {
@@ -71,7 +79,7 @@ export function parseSearchLocation(
       if (ad === null) dropped.push({ name, value, reason: 'not an ad id' });
     }
   }
-  return { location: { platform, params, ad, compare: compare ?? [], density }, dropped };
+  return { location: { platform, params, ad, compare: compare ?? [], density, view }, dropped };
 }
 
 /**
@@ -85,14 +93,17 @@ export function formatSearchLocation(
   ad: number | null,
   compare: readonly ComparedAd[] = [],
   density: GridDensity = 'comfortable',
+  view: ResultsView = 'grid',
 ): string {
   const params = new URLSearchParams(filterParams);
   params.delete(AD_PARAM);
   params.delete(COMPARE_PARAM);
   params.delete(DENSITY_PARAM);
+  params.delete(VIEW_PARAM);
   if (ad !== null) params.append(AD_PARAM, String(ad));
   if (compare.length > 0) params.append(COMPARE_PARAM, formatCompared(compare));
   if (density === 'compact') params.append(DENSITY_PARAM, density);
+  if (view === 'table') params.append(VIEW_PARAM, view);
   const query = params.toString().replace(/%2C/g, ',').replace(/%3A/g, ':');
   return `/${encodeURIComponent(platform)}${query === '' ? '' : `?${query}`}`;
 }

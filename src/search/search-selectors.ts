@@ -6,3 +6,4 @@ export const selectAd = (s: SearchState) => s.ad;
 export const selectNotices = (s: SearchState) => s.notices;
 export const selectCompared = (s: SearchState) => s.compare;
 export const selectDensity = (s: SearchState) => s.density;
+export const selectView = (s: SearchState) => s.view;

@@ -10,6 +10,7 @@ import type { FilterState, FilterValue } from '../filters/engine/value-model';
 import { MAX_COMPARED, sameAd, type ComparedAd } from './compare-selection';
 import { describeDropped } from './describe-dropped';
 import type { GridDensity } from './grid-density';
+import type { ResultsView } from './results-view';
 import { withEquivalentSort } from './equivalent-sort';
 import { isSelfEvident } from './self-evident-effect';
 import type { DroppedKind, SearchNotice } from './search-notice';
@@ -40,6 +41,8 @@ export interface SearchSeed {
   compare?: ComparedAd[];
   /** The grid's density; default comfortable. */
   density?: GridDensity;
+  /** How the results are shown; default the grid. */
+  view?: ResultsView;
   /** Link parameters already refused while reading the URL (e.g. an unknown platform). */
   dropped?: DroppedParam[];
 }
@@ -54,6 +57,8 @@ export interface SearchState {
   compare: ComparedAd[];
   /** How closely the grid packs its cards, kept across tabs and in the link. */
   density: GridDensity;
+  /** Whether the results show as a grid of cards or a table of rows, kept across tabs and in the link. */
+  view: ResultsView;
   notices: SearchNotice[];
   /** How the last change reaches the address bar; read by URL sync only. */
   historyWrite: HistoryWrite;
@@ -80,6 +85,8 @@ export interface SearchState {
   clearCompared(): void;
   /** Sets the grid's density; replaces the history entry, as a view of the same search. */
   setDensity(density: GridDensity): void;
+  /** Shows the results as a grid or a table; replaces the history entry, as a view of the same search. */
+  setView(view: ResultsView): void;
   /** Puts back the state a history entry holds (Back/Forward); writes no history itself. */
   restore(seed: SearchSeed): void;
   dismissNotice(id: number): void;
@@ -139,6 +146,7 @@ export function createSearchStore(seed: SearchSeed): SearchStore {
       ad: seed.ad,
       compare: seed.compare ?? [],
       density: seed.density ?? 'comfortable',
+      view: seed.view ?? 'grid',
       notices: droppedNotices(seed.dropped),
       historyWrite: 'replace',
 
@@ -199,6 +207,9 @@ export function createSearchStore(seed: SearchSeed): SearchStore {
       setDensity(density) {
         set({ density, historyWrite: 'replace' });
       },
+      setView(view) {
+        set({ view, historyWrite: 'replace' });
+      },
       restore(next) {
         set((s) => {
           const slot = s.slots[next.platform];
@@ -208,6 +219,7 @@ export function createSearchStore(seed: SearchSeed): SearchStore {
             ad: next.ad,
             compare: next.compare ?? [],
             density: next.density ?? 'comfortable',
+            view: next.view ?? 'grid',
             slots: keep ? s.slots : { ...s.slots, [next.platform]: { status: 'pending', params: next.params } },
             notices: [...s.notices, ...droppedNotices(next.dropped)],
             historyWrite: 'none',

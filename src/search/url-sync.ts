@@ -5,15 +5,17 @@ import { seedFromUrl } from './search-seed';
 import type { SearchState, SearchStore } from './search-store';
 import { isViewPath } from './view-paths';
 
-/** The link of a search state: `/{platform}?{filters}&ad={id}&compare={picks}&density=compact`; never the connection. */
-export function urlOfSearch(state: Pick<SearchState, 'platform' | 'slots' | 'ad' | 'compare' | 'density'>): string {
+/** The link of a search state: `/{platform}?{filters}&ad={id}&compare={picks}&density=compact&view=table`; never the connection. */
+export function urlOfSearch(
+  state: Pick<SearchState, 'platform' | 'slots' | 'ad' | 'compare' | 'density' | 'view'>,
+): string {
   const params = state.slots[state.platform]?.params ?? new URLSearchParams();
-  return formatSearchLocation(state.platform, params, state.ad, state.compare, state.density);
+  return formatSearchLocation(state.platform, params, state.ad, state.compare, state.density, state.view);
 }
 
-/** The link without the open ad, the picks to compare and the density: what decides the results shown. */
+/** The link without the open ad, the picks to compare, the density and the view: what decides the results shown. */
 function searchOf(state: SearchState): string {
-  return urlOfSearch({ ...state, ad: null, compare: [], density: 'comfortable' });
+  return urlOfSearch({ ...state, ad: null, compare: [], density: 'comfortable', view: 'grid' });
 }
 
 function currentUrl(win: Window): string {

@@ -44,7 +44,7 @@ describe('density in a link', () => {
   });
 
   it('round-trips every density with any filters and ad through a browser URL', () => {
-    const reserved = new Set(['ad', 'compare', 'density']);
+    const reserved = new Set(['ad', 'compare', 'density', 'view']);
     fc.assert(
       fc.property(
         fc.constantFrom(MEGA, ...PLATFORM_KEYS),

@@ -78,7 +78,7 @@ describe('parseSearchLocation', () => {
     const platform = fc.constantFrom(MEGA, ...PLATFORM_KEYS);
     const entries = fc.array(
       fc.tuple(
-        fc.string({ unit: 'grapheme' }).filter((name) => !['ad', 'compare', 'density'].includes(name)),
+        fc.string({ unit: 'grapheme' }).filter((name) => !['ad', 'compare', 'density', 'view'].includes(name)),
         fc.string({ unit: 'grapheme' }),
       ),
       { maxLength: 8 },
