@@ -1,40 +1,26 @@
-import { okEnvelopeSchema } from '../../contract/envelope';
-import { EXTENSION_PATHS as P } from '../../contract/extensions/extension-paths';
-import {
-  createdWebhookSchema,
-  deliveryListSchema,
-  deliverySchema,
-  webhookListSchema,
-  type CreatedWebhook,
-  type Delivery,
-  type Webhook,
-  type WebhookInput,
-} from '../../contract/extensions/webhooks';
+import { WEBHOOK_OPERATIONS as OP } from '../../contract/extensions/webhook-operations';
+import type { CreatedWebhook, Delivery, Webhook, WebhookInput } from '../../contract/extensions/webhooks';
 import type { RequestOptions } from '../ads-client';
-import { acknowledgedEnvelope, extensionRequest as req, type ExtensionSender } from './extension-request';
-
-const listEnvelope = okEnvelopeSchema(webhookListSchema);
-const createdEnvelope = okEnvelopeSchema(createdWebhookSchema);
-const deliveryEnvelope = okEnvelopeSchema(deliverySchema);
-const deliveriesEnvelope = okEnvelopeSchema(deliveryListSchema);
+import { callOperation as call } from './call-operation';
+import type { ExtensionSender } from './extension-request';
 
 /** The `webhooks` extension (DESIGN §9): the key's webhooks, their test deliveries and logs. */
 export function webhooksApi(client: ExtensionSender) {
+  const of = (id: number) => ({ params: { webhook: id } });
   return {
     async list(options?: RequestOptions): Promise<Webhook[]> {
-      return (await client.send(req('GET', P.webhooks()), listEnvelope, options)).webhooks;
+      return (await call(client, OP.list, {}, options)).webhooks;
     },
     /** The webhook with its signing secret, which the service answers only this once. */
     create: (input: WebhookInput, options?: RequestOptions): Promise<CreatedWebhook> =>
-      client.send(req('POST', P.webhooks(), { ...input }), createdEnvelope, options),
+      call(client, OP.create, { body: { ...input } }, options),
     async revoke(id: number, options?: RequestOptions): Promise<void> {
-      await client.send(req('DELETE', P.webhook(id)), acknowledgedEnvelope, options);
+      await call(client, OP.remove, of(id), options);
     },
     /** Queues a test delivery; the log shows how it went. */
-    test: (id: number, options?: RequestOptions): Promise<Delivery> =>
-      client.send(req('POST', P.webhookTest(id)), deliveryEnvelope, options),
+    test: (id: number, options?: RequestOptions): Promise<Delivery> => call(client, OP.test, of(id), options),
     async deliveries(id: number, options?: RequestOptions): Promise<Delivery[]> {
-      return (await client.send(req('GET', P.webhookDeliveries(id)), deliveriesEnvelope, options)).deliveries;
+      return (await call(client, OP.deliveries, of(id), options)).deliveries;
     },
   };
 }

@@ -1,24 +1,18 @@
 import type { PlatformKey, SearchPlatform } from '../platforms';
 import { BOARD_OPERATIONS } from './board-operations';
 import { operationPath } from './extension-operation';
+import { FEED_OPERATIONS } from './feed-operations';
 import { HIDDEN_OPERATIONS } from './hidden-operations';
 import { OWNER_OPERATIONS } from './owner-operations';
+import { SAVED_SEARCH_OPERATIONS } from './saved-search-operations';
+import { WEBHOOK_OPERATIONS } from './webhook-operations';
 
 /** Route patterns (`:name` parameters) of the extensions, relative to a v2 base URL (DESIGN §8). */
 export const EXTENSION_ROUTES = {
   histogram: '/ads/:platform/histogram',
   ownerTrends: '/owners/:owner/trends',
-  savedSearches: '/saved-searches',
-  savedSearch: '/saved-searches/:search',
-  savedSearchVisit: '/saved-searches/:search/visit',
   demoAccounts: '/demo-accounts',
   similarAds: '/ads/:platform/:ad/similar',
-  savedSearchFeed: '/saved-searches/:search/feed',
-  feed: '/feeds/:feed',
-  webhooks: '/webhooks',
-  webhook: '/webhooks/:webhook',
-  webhookTest: '/webhooks/:webhook/test',
-  webhookDeliveries: '/webhooks/:webhook/deliveries',
 } as const;
 
 const seg = encodeURIComponent;
@@ -38,15 +32,15 @@ export const EXTENSION_PATHS = {
   hidden: () => operationPath(HIDDEN_OPERATIONS.list),
   hiddenAd: (platform: PlatformKey, ad: number) => operationPath(HIDDEN_OPERATIONS.hideAd, { platform, ad }),
   hiddenOwner: (owner: number) => operationPath(HIDDEN_OPERATIONS.hideOwner, { owner }),
-  savedSearches: () => '/saved-searches',
-  savedSearch: (id: number) => `/saved-searches/${id}`,
-  savedSearchVisit: (id: number) => `/saved-searches/${id}/visit`,
+  savedSearches: () => operationPath(SAVED_SEARCH_OPERATIONS.list),
+  savedSearch: (id: number) => operationPath(SAVED_SEARCH_OPERATIONS.rename, { search: id }),
+  savedSearchVisit: (id: number) => operationPath(SAVED_SEARCH_OPERATIONS.visit, { search: id }),
   demoAccounts: () => '/demo-accounts',
-  savedSearchFeed: (id: number) => `/saved-searches/${id}/feed`,
+  savedSearchFeed: (id: number) => operationPath(FEED_OPERATIONS.status, { search: id }),
   /** `file` is the token followed by `.atom`. */
-  feed: (file: string) => `/feeds/${seg(file)}`,
-  webhooks: () => '/webhooks',
-  webhook: (id: number) => `/webhooks/${id}`,
-  webhookTest: (id: number) => `/webhooks/${id}/test`,
-  webhookDeliveries: (id: number) => `/webhooks/${id}/deliveries`,
+  feed: (file: string) => operationPath(FEED_OPERATIONS.read, { feed: file }),
+  webhooks: () => operationPath(WEBHOOK_OPERATIONS.list),
+  webhook: (id: number) => operationPath(WEBHOOK_OPERATIONS.remove, { webhook: id }),
+  webhookTest: (id: number) => operationPath(WEBHOOK_OPERATIONS.test, { webhook: id }),
+  webhookDeliveries: (id: number) => operationPath(WEBHOOK_OPERATIONS.deliveries, { webhook: id }),
 };

@@ -25,17 +25,16 @@ export function serviceExtensions(
   targets: WebhookTargets,
 ): ServiceExtension[] {
   const { guard } = guards;
-  const open = guards.open!;
   return [
     totalsExtension(),
     ownersExtension(stores.owners, store, guards),
     boardsExtension(stores.boards, guards),
-    savedSearchesExtension(stores.savedSearches, stores.counter, store, guard),
+    savedSearchesExtension(stores.savedSearches, stores.counter, store, guards),
     hiddenExtension(stores.hidden, guards),
     seenAtExtension(),
     similarExtension(stores.similar, store, guard),
-    feedsExtension(stores.feeds, store, guard, open),
-    webhooksExtension(stores.webhooks, stores.savedSearches, store, targets, guard),
+    feedsExtension(stores.feeds, store, guards),
+    webhooksExtension(stores.webhooks, stores.savedSearches, store, targets, guards),
     trendsExtension(stores.trends, store, guard),
     histogramExtension(stores.histogram, store, guard),
   ];

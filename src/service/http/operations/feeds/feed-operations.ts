@@ -1,50 +1,43 @@
 import type { Context } from 'hono';
-import { emptyInputSchema } from '../../../../contract/extensions/empty-input';
-import { EXTENSION_PATHS as P } from '../../../../contract/extensions/extension-paths';
-import type { FeedLink, FeedStatus } from '../../../../contract/extensions/feeds';
+import { operationPath } from '../../../../contract/extensions/extension-operation';
+import { FEED_OPERATIONS } from '../../../../contract/extensions/feed-operations';
 import type { AdsStore } from '../../../ads-store';
 import type { FeedStore } from '../../../feed-store';
-import { okResponse } from '../../envelope';
-import { parseInput, pathId } from '../../extension-input';
+import { pathId } from '../../extension-input';
+import type { OperationHandlers } from '../../extensions/operation-routes';
 import { ServiceError } from '../../service-error';
 import type { ServiceEnv } from '../../service-env';
 import { newestMatches } from '../saved-searches/newest-matches';
 import { atomFeed } from './atom-feed';
 
-type Handler = (c: Context<ServiceEnv>) => Promise<Response>;
-
 const FEED_SUFFIX = '.atom';
 const noSearch = (id: number) => new ServiceError('not_found', `You have no saved search ${id}.`);
 
 /** The operations of the `feeds` extension: the key's feed URLs, and the feeds they read without a key. */
-export function feedOperations(feeds: FeedStore, store: AdsStore) {
+export function feedOperations(feeds: FeedStore, store: AdsStore): OperationHandlers<typeof FEED_OPERATIONS> {
   const idOf = (c: Context<ServiceEnv>) => pathId(c, 'search', 'saved search');
   const origin = (c: Context<ServiceEnv>) => new URL(c.req.url).origin;
   return {
-    async create(c) {
+    async create(c, io) {
       const id = idOf(c);
-      parseInput(emptyInputSchema, c.var.body);
+      io.body();
       const token = await feeds.create(c.var.apiKey.id, id);
       if (!token) throw noSearch(id);
-      const data: FeedLink = { url: `${origin(c)}/api/v2${P.feed(token + FEED_SUFFIX)}` };
-      return okResponse(c, data);
+      const feed = operationPath(FEED_OPERATIONS.read, { feed: token + FEED_SUFFIX });
+      return io.ok({ url: `${origin(c)}/api/v2${feed}` });
     },
-    async status(c) {
+    async status(c, io) {
       const id = idOf(c);
       const made = await feeds.status(c.var.apiKey.id, id);
       if (made === undefined) throw noSearch(id);
-      const data: FeedStatus = {
-        active: made !== null,
-        created_at: made === null ? null : new Date(made).toISOString(),
-      };
-      return okResponse(c, data);
+      return io.ok({ active: made !== null, created_at: made === null ? null : new Date(made).toISOString() });
     },
-    async revoke(c) {
+    async revoke(c, io) {
       const id = idOf(c);
       if (!(await feeds.revoke(c.var.apiKey.id, id))) {
         throw new ServiceError('not_found', `You have no saved search ${id} with a feed.`);
       }
-      return okResponse(c, { saved_search_id: id, revoked: true });
+      return io.ok({ saved_search_id: id, revoked: true });
     },
     /** The Atom document; an unknown or revoked token is 1006 like any missing thing. */
     async read(c) {
@@ -65,5 +58,5 @@ export function feedOperations(feeds: FeedStore, store: AdsStore) {
       });
       return c.body(document, 200, { 'Content-Type': 'application/atom+xml; charset=utf-8' });
     },
-  } satisfies Record<string, Handler>;
+  };
 }

@@ -1,26 +1,24 @@
 import type { Context } from 'hono';
-import {
-  savedSearchInputSchema,
-  savedSearchRenameSchema,
-  type SavedSearch,
-  type SavedSearchList,
-} from '../../../../contract/extensions/saved-searches';
-import { emptyInputSchema } from '../../../../contract/extensions/empty-input';
+import type { SAVED_SEARCH_OPERATIONS } from '../../../../contract/extensions/saved-search-operations';
+import type { SavedSearch, SavedSearchList } from '../../../../contract/extensions/saved-searches';
 import type { AdCounter } from '../../../ad-counter';
 import type { AdsStore } from '../../../ads-store';
 import type { SavedSearchRecord, SavedSearchStore } from '../../../saved-search-store';
 import { okResponse } from '../../envelope';
-import { parseInput, pathId } from '../../extension-input';
+import { pathId } from '../../extension-input';
+import type { OperationHandlers } from '../../extensions/operation-routes';
 import { ServiceError } from '../../service-error';
 import type { ServiceEnv } from '../../service-env';
 import { fieldsFirstSeenAfter, savedSearchFields } from './saved-search-body';
 
-type Handler = (c: Context<ServiceEnv>) => Promise<Response>;
-
 const noSearch = (id: number) => new ServiceError('not_found', `You have no saved search ${id}.`);
 
 /** The operations of the `saved_searches` extension, each for the calling key only. */
-export function savedSearchOperations(searches: SavedSearchStore, counter: AdCounter, store: AdsStore) {
+export function savedSearchOperations(
+  searches: SavedSearchStore,
+  counter: AdCounter,
+  store: AdsStore,
+): OperationHandlers<typeof SAVED_SEARCH_OPERATIONS> {
   /** The wire record, with the ads first seen since the last visit counted at `now` (unix seconds), less what the key hides. */
   const withNews = async (record: SavedSearchRecord, now: number, keyId: number): Promise<SavedSearch> => ({
     id: record.id,
@@ -45,34 +43,34 @@ export function savedSearchOperations(searches: SavedSearchStore, counter: AdCou
   const idOf = (c: Context<ServiceEnv>) => pathId(c, 'search', 'saved search');
 
   return {
-    async list(c) {
+    async list(c, io) {
       const records = await searches.list(c.var.apiKey.id);
       const now = await store.now();
       const data: SavedSearchList = { saved_searches: [] };
       for (const record of records) data.saved_searches.push(await withNews(record, now, c.var.apiKey.id));
-      return okResponse(c, data);
+      return io.ok(data);
     },
-    async create(c) {
-      const input = parseInput(savedSearchInputSchema, c.var.body);
+    async create(c, io) {
+      const input = io.body();
       const catalogue = store.catalogue(input.platform, 'v2');
       const body = savedSearchFields(input.body, catalogue, c.var.apiKey.plan);
       const record = await searches.create(c.var.apiKey.id, { ...input, body });
       return answer(c, record.id, record);
     },
-    async rename(c) {
+    async rename(c, io) {
       const id = idOf(c);
-      const { name } = parseInput(savedSearchRenameSchema, c.var.body);
+      const { name } = io.body();
       return answer(c, id, await searches.rename(c.var.apiKey.id, id, name));
     },
-    async visit(c) {
+    async visit(c, io) {
       const id = idOf(c);
-      parseInput(emptyInputSchema, c.var.body);
+      io.body();
       return answer(c, id, await searches.visit(c.var.apiKey.id, id));
     },
-    async remove(c) {
+    async remove(c, io) {
       const id = idOf(c);
       if (!(await searches.remove(c.var.apiKey.id, id))) throw noSearch(id);
-      return okResponse(c, { id, deleted: true });
+      return io.ok({ id, deleted: true });
     },
-  } satisfies Record<string, Handler>;
+  };
 }

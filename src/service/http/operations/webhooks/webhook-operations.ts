@@ -1,26 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { emptyInputSchema } from '../../../../contract/extensions/empty-input';
-import {
-  DELIVERY_LOG_SIZE,
-  webhookInputSchema,
-  type CreatedWebhook,
-  type Delivery,
-  type DeliveryList,
-  type Webhook,
-  type WebhookList,
-} from '../../../../contract/extensions/webhooks';
+import type { WEBHOOK_OPERATIONS } from '../../../../contract/extensions/webhook-operations';
+import { DELIVERY_LOG_SIZE, type Delivery, type Webhook } from '../../../../contract/extensions/webhooks';
 import type { AdsStore } from '../../../ads-store';
 import type { SavedSearchStore } from '../../../saved-search-store';
 import type { DeliveryRecord, WebhookRecord, WebhookStore } from '../../../webhook-store';
 import { webhookPayload } from '../../../webhooks/webhook-payload';
 import { checkTarget, RefusedTarget, type WebhookTargets } from '../../../webhooks/webhook-targets';
-import { okResponse } from '../../envelope';
-import { parseInput, pathId } from '../../extension-input';
+import { pathId } from '../../extension-input';
+import type { OperationHandlers } from '../../extensions/operation-routes';
 import { ServiceError } from '../../service-error';
 import type { ServiceEnv } from '../../service-env';
-
-type Handler = (c: Context<ServiceEnv>) => Promise<Response>;
 
 const noWebhook = (id: number) => new ServiceError('not_found', `You have no webhook ${id}.`);
 const invalid = (field: string, message: string) =>
@@ -51,15 +41,14 @@ export function webhookOperations(
   searches: SavedSearchStore,
   store: AdsStore,
   targets: WebhookTargets,
-) {
+): OperationHandlers<typeof WEBHOOK_OPERATIONS> {
   const idOf = (c: Context<ServiceEnv>) => pathId(c, 'webhook', 'webhook');
   return {
-    async list(c) {
-      const data: WebhookList = { webhooks: (await webhooks.list(c.var.apiKey.id)).map(toWire) };
-      return okResponse(c, data);
+    async list(c, io) {
+      return io.ok({ webhooks: (await webhooks.list(c.var.apiKey.id)).map(toWire) });
     },
-    async create(c) {
-      const input = parseInput(webhookInputSchema, c.var.body);
+    async create(c, io) {
+      const input = io.body();
       try {
         await checkTarget(input.url, targets);
       } catch (error) {
@@ -74,18 +63,17 @@ export function webhookOperations(
         (await store.newestSnapshot()) * 1000,
       );
       if (!record) throw invalid('saved_search_id', `you have no saved search ${input.saved_search_id}`);
-      const data: CreatedWebhook = { ...toWire(record), secret };
-      return okResponse(c, data);
+      return io.ok({ ...toWire(record), secret });
     },
-    async remove(c) {
+    async remove(c, io) {
       const id = idOf(c);
       if (!(await webhooks.remove(c.var.apiKey.id, id))) throw noWebhook(id);
-      return okResponse(c, { id, deleted: true });
+      return io.ok({ id, deleted: true });
     },
     /** Queues a test delivery (no ads) for the next round; its log entry shows how it went. */
-    async test(c) {
+    async test(c, io) {
       const id = idOf(c);
-      parseInput(emptyInputSchema, c.var.body);
+      io.body();
       const webhook = await webhooks.get(c.var.apiKey.id, id);
       const search = webhook && (await searches.list(c.var.apiKey.id)).find((s) => s.id === webhook.searchId);
       if (!webhook || !search) throw noWebhook(id);
@@ -97,14 +85,13 @@ export function webhookOperations(
         (d) => d.id === delivery.id,
       );
       if (!queued) throw noWebhook(id);
-      return okResponse(c, deliveryToWire(queued));
+      return io.ok(deliveryToWire(queued));
     },
-    async deliveries(c) {
+    async deliveries(c, io) {
       const id = idOf(c);
       const records = await webhooks.deliveries(c.var.apiKey.id, id, DELIVERY_LOG_SIZE);
       if (!records) throw noWebhook(id);
-      const data: DeliveryList = { deliveries: records.map(deliveryToWire) };
-      return okResponse(c, data);
+      return io.ok({ deliveries: records.map(deliveryToWire) });
     },
-  } satisfies Record<string, Handler>;
+  };
 }
