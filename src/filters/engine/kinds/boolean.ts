@@ -1,7 +1,7 @@
 import { booleanValueSchema } from '../../../contract/filter-values';
 import type { Filter } from '../../../contract/filters';
 import { readWholeParam } from './whole-param';
-import { wholeChip, type ValueKindCodec } from './value-kind-codec';
+import { sameByJson, wholeChip, type ValueKindCodec } from './value-kind-codec';
 
 /** The value of `BooleanSingle` and `CBoolean`: yes, no, or not chosen (`null`). */
 export type BooleanValue = { kind: 'boolean'; value: boolean | null };
@@ -16,7 +16,7 @@ function words(filter: Filter, value: boolean | null): string {
 export const booleanKind: ValueKindCodec<BooleanValue> = {
   empty: () => ({ kind: 'boolean', value: null }),
   isEmpty: (value) => value.value === null,
-  same: (a, b) => a.value === b.value,
+  same: sameByJson,
   fromWire(_filter, wire) {
     const flag = booleanValueSchema.safeParse(wire);
     return flag.success ? { kind: 'boolean', value: flag.data[0] } : null;

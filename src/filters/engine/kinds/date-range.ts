@@ -2,7 +2,7 @@ import { dateRangeValueSchema } from '../../../contract/filter-values';
 import { readDay } from './date';
 import { rangeText, rangeWords, readRange } from './url-range';
 import { readWholeParam } from './whole-param';
-import { wholeChip, type ValueKindCodec } from './value-kind-codec';
+import { sameByJson, wholeChip, type ValueKindCodec } from './value-kind-codec';
 
 /** The value of `DateMulti`: both days inclusive; an open end is only sent once both are given. */
 export type DateRangeValue = { kind: 'date_range'; from: string | null; to: string | null };
@@ -11,7 +11,7 @@ export type DateRangeValue = { kind: 'date_range'; from: string | null; to: stri
 export const dateRangeKind: ValueKindCodec<DateRangeValue> = {
   empty: () => ({ kind: 'date_range', from: null, to: null }),
   isEmpty: (value) => value.from === null && value.to === null,
-  same: (a, b) => a.from === b.from && a.to === b.to,
+  same: sameByJson,
   fromWire(_filter, wire) {
     const range = dateRangeValueSchema.safeParse(wire);
     return range.success ? { kind: 'date_range', from: range.data[0], to: range.data[1] } : null;

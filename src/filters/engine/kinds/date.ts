@@ -1,6 +1,6 @@
 import { dateValueSchema, isoDateSchema } from '../../../contract/filter-values';
 import { readWholeParam } from './whole-param';
-import { wholeChip, type ValueKindCodec } from './value-kind-codec';
+import { sameByJson, wholeChip, type ValueKindCodec } from './value-kind-codec';
 
 /** The value of `DateSingle`: a day `YYYY-MM-DD`, `null` when none is given. */
 export type DateValue = { kind: 'date'; date: string | null };
@@ -14,7 +14,7 @@ export function readDay(text: string): string | null {
 export const dateKind: ValueKindCodec<DateValue> = {
   empty: () => ({ kind: 'date', date: null }),
   isEmpty: (value) => value.date === null,
-  same: (a, b) => a.date === b.date,
+  same: sameByJson,
   fromWire(_filter, wire) {
     const date = dateValueSchema.safeParse(wire);
     return date.success ? { kind: 'date', date: date.data[0] } : null;

@@ -2,7 +2,7 @@ import { numberRangeValueSchema } from '../../../contract/filter-values';
 import { parseNumberToken } from '../url-token';
 import { rangeText, rangeWords, readRange } from './url-range';
 import { readWholeParam } from './whole-param';
-import { wholeChip, type ValueKindCodec } from './value-kind-codec';
+import { sameByJson, wholeChip, type ValueKindCodec } from './value-kind-codec';
 
 /** The value of `NumberMultiRange`: both ends inclusive, `null` for an open end. */
 export type NumberRangeValue = { kind: 'number_range'; min: number | null; max: number | null };
@@ -11,7 +11,7 @@ export type NumberRangeValue = { kind: 'number_range'; min: number | null; max: 
 export const numberRangeKind: ValueKindCodec<NumberRangeValue> = {
   empty: () => ({ kind: 'number_range', min: null, max: null }),
   isEmpty: (value) => value.min === null && value.max === null,
-  same: (a, b) => a.min === b.min && a.max === b.max,
+  same: sameByJson,
   fromWire(_filter, wire) {
     const range = numberRangeValueSchema.safeParse(wire);
     return range.success ? { kind: 'number_range', min: range.data[0], max: range.data[1] } : null;

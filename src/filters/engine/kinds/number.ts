@@ -1,7 +1,7 @@
 import { singleNumberValueSchema } from '../../../contract/filter-values';
 import { parseNumberToken } from '../url-token';
 import { readWholeParam } from './whole-param';
-import { wholeChip, type ValueKindCodec } from './value-kind-codec';
+import { sameByJson, wholeChip, type ValueKindCodec } from './value-kind-codec';
 
 /** The value of `NumberSingleRange`, read as "at least"; `null` when none is given. */
 export type NumberValue = { kind: 'number'; value: number | null };
@@ -10,7 +10,7 @@ export type NumberValue = { kind: 'number'; value: number | null };
 export const numberKind: ValueKindCodec<NumberValue> = {
   empty: () => ({ kind: 'number', value: null }),
   isEmpty: (value) => value.value === null,
-  same: (a, b) => a.value === b.value,
+  same: sameByJson,
   fromWire(_filter, wire) {
     const number = singleNumberValueSchema.safeParse(wire);
     return number.success ? { kind: 'number', value: number.data[0] } : null;

@@ -3,7 +3,7 @@ import { decodeOptionsParam } from './options-from-url';
 import { optionKeyToken } from '../url-token';
 import { isSingleChoice, isV1Orderby } from '../value-kind';
 import { optionsFromWire, type OptionsValue } from './options-wire';
-import { wholeChip, type ChipWording, type ValueChip, type ValueKindCodec } from './value-kind-codec';
+import { sameByJson, wholeChip, type ChipWording, type ValueChip, type ValueKindCodec } from './value-kind-codec';
 
 export type { OptionsValue } from './options-wire';
 
@@ -25,8 +25,7 @@ function chips(filter: Filter, value: OptionsValue, wording: ChipWording): Value
 export const optionsKind: ValueKindCodec<OptionsValue> = {
   empty: () => ({ kind: 'options', keys: [] }),
   isEmpty: (value) => value.keys.length === 0,
-  // Keys compare in order, as the link writes them.
-  same: (a, b) => a.keys.length === b.keys.length && a.keys.every((key, i) => key === b.keys[i]),
+  same: sameByJson,
   fromWire: optionsFromWire,
   toWire(filter, value) {
     if (isV1Orderby(filter)) return String(value.keys[0]);

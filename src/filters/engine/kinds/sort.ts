@@ -2,7 +2,7 @@ import { z } from '../../../contract/zod';
 import type { Filter } from '../../../contract/filters';
 import { sortDirectionSchema, V2_ORDERBY, type SortDirection } from '../../../contract/sorting';
 import { readWholeParam } from './whole-param';
-import type { ValueKindCodec } from './value-kind-codec';
+import { sameByJson, type ValueKindCodec } from './value-kind-codec';
 
 /** The value of `advanced_order`: a sort field (`''` = none chosen) and its direction. */
 export type SortValue = { kind: 'sort'; orderby: string; order: SortDirection };
@@ -26,7 +26,7 @@ function readSort(filter: Filter, raw: string): SortValue | null {
 export const sortKind: ValueKindCodec<SortValue> = {
   empty: () => ({ kind: 'sort', orderby: '', order: 'desc' }),
   isEmpty: (value) => value.orderby === '',
-  same: (a, b) => a.orderby === b.orderby && a.order === b.order,
+  same: sameByJson,
   fromWire(_filter, wire) {
     const sort = looseSortSchema.safeParse(wire[0]);
     return sort.success ? { kind: 'sort', ...sort.data } : null;

@@ -6,7 +6,7 @@ import type { DroppedParam } from '../dropped-param';
 import type { UrlDecoded } from '../url-decoded';
 import { escapeToken, unescapeToken } from '../url-token';
 import type { SearchTerm } from '../value-model';
-import type { ChipWording, ValueChip, ValueKindCodec } from './value-kind-codec';
+import { sameByJson, type ChipWording, type ValueChip, type ValueKindCodec } from './value-kind-codec';
 
 /** The value of `search_field`: its include and exclude terms, in the order they were added. */
 export type TermsValue = { kind: 'terms'; terms: SearchTerm[] };
@@ -63,9 +63,7 @@ function chips(filter: Filter, value: TermsValue, wording: ChipWording): ValueCh
 export const termsKind: ValueKindCodec<TermsValue> = {
   empty: () => ({ kind: 'terms', terms: [] }),
   isEmpty: (value) => value.terms.length === 0,
-  same: (a, b) =>
-    a.terms.length === b.terms.length &&
-    a.terms.every((term, i) => term.type === b.terms[i]?.type && term.text === b.terms[i]?.text),
+  same: sameByJson,
   fromWire(_filter, wire) {
     const terms = searchFieldSchema.safeParse(wire);
     return terms.success ? { kind: 'terms', terms: terms.data } : null;

@@ -1,7 +1,7 @@
 import { z } from '../../../contract/zod';
 import { MAX_TEXT_LENGTH } from '../../../contract/request-limits';
 import { readWholeParam } from './whole-param';
-import { wholeChip, type ValueKindCodec } from './value-kind-codec';
+import { sameByJson, wholeChip, type ValueKindCodec } from './value-kind-codec';
 
 /** The value of a plain `SearchBox`: what was typed, sent trimmed. */
 export type TextValue = { kind: 'text'; text: string };
@@ -12,7 +12,7 @@ const textListSchema = z.array(z.string());
 export const textKind: ValueKindCodec<TextValue> = {
   empty: () => ({ kind: 'text', text: '' }),
   isEmpty: (value) => value.text.trim() === '',
-  same: (a, b) => a.text === b.text,
+  same: sameByJson,
   fromWire(_filter, wire) {
     const text = textListSchema.safeParse(wire);
     return text.success ? { kind: 'text', text: text.data[0] ?? '' } : null;

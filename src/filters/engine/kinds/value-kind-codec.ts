@@ -41,7 +41,7 @@ export interface ValueKindCodec<V extends { kind: string }> {
   empty(): V;
   /** True when the value selects nothing; an empty value is never sent. */
   isEmpty(value: V): boolean;
-  /** Structural equality, as the link and the chips compare values. */
+  /** Equality, as the link, the chips and the change order compare values (`sameByJson` for plain data). */
   same(a: V, b: V): boolean;
   /**
    * Reads a filter's `default` (an array, per the interface); `null` when it does not fit the
@@ -56,6 +56,14 @@ export interface ValueKindCodec<V extends { kind: string }> {
   toUrl(value: V): string;
   /** The chips of a value that differs from the filter's default, in the order the page shows them. */
   chips(filter: Filter, value: V, wording: ChipWording): ValueChip<V>[];
+}
+
+/**
+ * Equality of values that are plain data: the same fields, in the order the codec makes them, with
+ * the same contents; option keys and terms compare in order, as the link writes them.
+ */
+export function sameByJson<V>(a: V, b: V): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** The one chip of a filter whose value reads as a whole ("10 – 90", "Yes"). */
