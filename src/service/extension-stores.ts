@@ -6,7 +6,7 @@ import type { HiddenStore } from './hidden-store';
 import type { OwnerStore } from './owner-store';
 import type { SavedSearchStore } from './saved-search-store';
 import type { SimilarAdsStore } from './similar-ads-store';
-import type { TotalsStore } from './totals-store';
+import type { SnapshotAnswers } from './snapshot-answers';
 import type { TrendsStore } from './trends-store';
 import type { WebhookStore } from './webhook-store';
 
@@ -24,10 +24,10 @@ export interface ExtensionStores {
   webhooks: WebhookStore;
   /** Counts matches of a search (new since a visit, totals). */
   counter: AdCounter;
-  /** Counts matches of a search per day, week or month. */
+  /** Counts matches of a search per day, week or month, once per snapshot (kept in `answers`). */
   histogram: AdHistogram;
-  /** Totals of page 1 already counted, by search and snapshot. */
-  totals: TotalsStore;
+  /** Answers already read from a snapshot (totals, histograms), by question and snapshot. */
+  answers: SnapshotAnswers;
   /** Advertiser trends at a snapshot. */
   trends: TrendsStore;
 }

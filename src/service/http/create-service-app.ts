@@ -16,7 +16,8 @@ import { jsonBody } from './json-body';
 import { layoutRoutes } from './layout-routes';
 import { mediaRoutes } from './media-routes';
 import { searchTotals } from './operations/totals/search-totals';
-import { storedTotals } from './operations/totals/stored-totals';
+import { searchTotalsSchema } from '../../contract/extensions/totals';
+import { storedPerSnapshot } from '../stored-per-snapshot';
 import {
   ANONYMOUS_RATE_LIMIT,
   countPerAddress,
@@ -109,7 +110,10 @@ export function createServiceApp(options: ServiceAppOptions): Hono<ServiceEnv> {
         ? {
             bookmarks: options.extensions.boards,
             hidden: true,
-            totals: storedTotals(searchTotals(options.extensions.counter), options.extensions.totals),
+            totals: storedPerSnapshot(searchTotals(options.extensions.counter), options.extensions.answers, {
+              kind: 'totals',
+              schema: searchTotalsSchema,
+            }),
             seenAt: true,
           }
         : {};

@@ -141,4 +141,18 @@ export const LATER_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX ads_first_seen ON ads (first_seen DESC, id DESC) INCLUDE (platform, owner_id, visible_from, retired_at);
     `,
   },
+  {
+    version: 19,
+    name: 'snapshot_answers',
+    // Histograms are kept per snapshot as totals are (stored-per-snapshot.ts): one table of
+    // answers read from a snapshot, each named by the kind of answer in its key.
+    sql: `
+      ALTER TABLE search_totals RENAME TO snapshot_answers;
+      ALTER TABLE snapshot_answers RENAME COLUMN search TO key;
+      ALTER TABLE snapshot_answers RENAME COLUMN totals TO answer;
+      ALTER INDEX search_totals_pkey RENAME TO snapshot_answers_pkey;
+      ALTER INDEX search_totals_stored RENAME TO snapshot_answers_stored;
+      DELETE FROM snapshot_answers;
+    `,
+  },
 ];

@@ -7,45 +7,18 @@ import { searchTotalsSchema } from '../../../src/contract/extensions/totals';
 import { PATHS } from '../../../src/contract/paths';
 import type { SearchPlatform } from '../../../src/contract/platforms';
 import { createIngestor } from '../../../src/service/demo/ingestion';
-import { seedDemo } from '../../../src/service/demo/seed-demo';
-import { createServiceApp } from '../../../src/service/http/create-service-app';
 import type { Db } from '../../../src/service/storage/db';
-import { createPgAdsStore } from '../../../src/service/storage/pg-ads-store';
-import { createPgExtensionStores } from '../../../src/service/storage/pg-extension-stores';
-import { createPgKeyStore } from '../../../src/service/storage/pg-key-store';
-import { createPgRateCounter } from '../../../src/service/storage/pg-rate-counter';
-import { createTestClock } from '../../utils/test-clock';
-import { openTestDatabase } from '../../utils/test-database';
+import { startWatchedService, type WatchedService } from './watched-service';
 
-/** Every statement the service sent outside a transaction, in order. */
-const statements: string[] = [];
-/** The counting statements among them (`pg-ad-counter.ts` caps each count in a subquery named `capped`). */
+/** The counting statements the service sent (`pg-ad-counter.ts` caps each count in a subquery named `capped`). */
 const counts = () => statements.filter((sql) => /\)\s*capped/.test(sql)).length;
 
 let db: Db;
-let app: ReturnType<typeof createServiceApp>;
-let time: ReturnType<typeof createTestClock>;
+let app: WatchedService['app'];
+let time: WatchedService['time'];
+let statements: string[];
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db, { ads: 1500 });
-  time = createTestClock();
-  time.passSystemClock();
-  const watched: Db = {
-    query: (sql, params) => {
-      statements.push(sql);
-      return db.query(sql, params);
-    },
-    exec: (sql) => db.exec(sql),
-    transaction: (work) => db.transaction(work),
-    close: () => db.close(),
-  };
-  app = createServiceApp({
-    store: createPgAdsStore(watched, { clock: time.clock }),
-    keys: createPgKeyStore(db),
-    rates: createPgRateCounter(db),
-    extensions: createPgExtensionStores(watched, time.clock),
-    rateLimit: false,
-  });
+  ({ db, app, time, statements } = await startWatchedService());
 }, 120_000);
 afterAll(() => db.close());
 
@@ -109,7 +82,7 @@ describe('totals of page 1, counted once per search and snapshot', () => {
     expect(again.total).toEqual(first.total);
     expect(counts()).toBe(before);
     // Counted afresh at the same last_hit, the kept total is what a count answers.
-    await db.query('DELETE FROM search_totals');
+    await db.query('DELETE FROM snapshot_answers');
     const recounted = await search('platform_a', { ...fields, last_hit: first.last_hit });
     expect(recounted.total).toEqual(first.total);
     expect(counts()).toBe(before + 1);
