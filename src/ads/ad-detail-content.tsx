@@ -9,8 +9,11 @@ import { useAdActions } from './ad-actions-context';
 import { AdDetailView } from './ad-detail-view';
 import { RetryAlert } from '../ui/retry-alert';
 import { useCapability } from '../search/capabilities-query';
-import { LazySimilarAds } from './similar/lazy-similar-ads';
 import type { SimilarAdsSectionProps } from './similar/similar-ads-section';
+import { lazyPart } from '../ui/lazy-part';
+
+// Loaded once a drawer shows an ad's detail on a deployment with `similar`: never first-load code.
+const LazySimilarAds = lazyPart(() => import('./similar/similar-ads-section'), 'default');
 
 /** Props of {@link AdDetailContent}. */
 export interface AdDetailContentProps {

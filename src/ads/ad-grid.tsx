@@ -5,12 +5,18 @@ import type { AdGridProps } from './ad-grid-props';
 import classes from './ad-grid.module.css';
 import { columnCount, GRID_LAYOUTS } from './grid-layout';
 import { EndOfResults, LoadError } from './grid-messages';
-import { LazyNoResults, LazyUnreadableAds } from './lazy-grid-messages';
 import { gridState } from './grid-state';
 import { useLaidOutWidth } from './use-laid-out-width';
 import { VirtualAdRows } from './virtual-ad-rows';
 import { FirstPageRows } from './first-page-rows';
 import { useHydrated } from '../ui/use-hydrated';
+import { lazyPart } from '../ui/lazy-part';
+
+/** `NoResults`, loaded the first time a search matches nothing: a page of results does not carry it. */
+const LazyNoResults = lazyPart(() => import('./no-results'), 'NoResults');
+
+/** `UnreadableAds`, loaded the first time the service sends an ad this explorer cannot read. */
+const LazyUnreadableAds = lazyPart(() => import('./unreadable-ads'), 'UnreadableAds');
 
 function gridStyle(columns: number | undefined, gap: number): CSSProperties {
   return { '--grid-columns': columns, '--grid-gap': `${gap}px` } as CSSProperties;

@@ -3,13 +3,18 @@ import { useDisclosure } from '@mantine/hooks';
 import { AppHeader } from './app-header';
 import { ConnectedShell } from './connected-shell';
 import { useConnection } from './connection/connection-context';
-import { LazyConnectionSettingsDrawer } from './connection/lazy-connection-settings-drawer';
 import { ServiceProblemAlert } from './connection/service-problem-alert';
 import { SearchNotices } from './search-notices';
 import { StillWaiting } from './still-waiting';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import frame from './page-frame.module.css';
 import { useEscapeToClose } from './use-escape-to-close';
+import { lazyDialog } from '../ui/lazy-until-opened';
+
+/** `ConnectionSettingsDrawer`, loaded the first time the settings open. */
+export const LazyConnectionSettingsDrawer = lazyDialog(() =>
+  import('./connection/connection-settings-drawer').then((module) => module.ConnectionSettingsDrawer),
+);
 
 /** The page: skip link, header, filters navbar, results, and the connection settings drawer. */
 export function AppLayout() {

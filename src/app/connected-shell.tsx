@@ -1,5 +1,5 @@
 import { useRef, type Ref } from 'react';
-import { Text } from '@mantine/core';
+import { Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { selectPlatform } from '../search/search-selectors';
 import type { Connection } from '../client/connection';
@@ -9,7 +9,6 @@ import { canSearch } from '../search/can-search';
 import { filtersQueryOptions } from '../search/filters-query';
 import { useSearchStore } from '../search/search-store-context';
 import { isViewPath } from '../search/view-paths';
-import { LazyWorkspacePage } from '../workspace/lazy-workspace-page';
 import { WorkspaceShell } from '../workspace/workspace-shell';
 import { AdvertiserLinksProvider } from '../workspace/advertiser/advertiser-links-provider';
 import { useSearchFields } from '../search/use-search-results';
@@ -27,6 +26,14 @@ import { MAIN_CONTENT_ID } from './skip-link';
 import frame from './page-frame.module.css';
 import { TabSearchProvider, useTabSearch } from './tab-search';
 import { useFocusOnOpen } from './use-focus-on-open';
+import { lazyPart } from '../ui/lazy-part';
+
+/** `WorkspacePage`, loaded the first time a workspace page is shown: the search page does not carry it. */
+const LazyWorkspacePage = lazyPart(
+  () => import('../workspace/workspace-page'),
+  'WorkspacePage',
+  <Loader aria-label="Loading the page" />,
+);
 
 /** Props of `ConnectedShell`. */
 export interface ConnectedShellProps {

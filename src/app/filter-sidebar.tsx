@@ -1,12 +1,29 @@
-import { Suspense, useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import type { Connection } from '../client/connection';
 import type { SearchPlatform } from '../contract/platforms';
-import { LazyFilterPanel } from '../filters/lazy-filter-panel';
 import { withoutSortFilter } from '../search/sort-filter';
 import { withPlatformCounts } from './platform-counts';
 import { useServerRendered } from './server-rendered';
 import { useMegaTotals, useTabSearch } from './tab-search';
+import { lazyPart } from '../ui/lazy-part';
+
+/** Where the filter panel will be, while the catalogue or the panel's code loads. */
+function FiltersLoading() {
+  return (
+    <Stack aria-label="Loading filters" role="status">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} height={36} />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * `FilterPanel`, with every widget and the Mantine inputs under them, loaded when a panel is
+ * first shown (the catalogue has answered): the first ads do not wait for it.
+ */
+const LazyFilterPanel = lazyPart(() => import('../filters/FilterPanel'), 'FilterPanel', <FiltersLoading />);
 
 /** Props of `FilterSidebar`. */
 export interface FilterSidebarProps {
@@ -37,26 +54,17 @@ export function FilterSidebar({ connection, platform, searchable }: FilterSideba
 
   if (!searchable) return <Text c="dimmed">This tab has no filters on this service.</Text>;
   if (tab.catalogue.isError) return <Text c="dimmed">Filters appear once the service answers.</Text>;
-  const loading = (
-    <Stack aria-label="Loading filters" role="status">
-      {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} height={36} />
-      ))}
-    </Stack>
-  );
-  if (!ready || !group || !showPanel) return loading;
+  if (!ready || !group || !showPanel) return <FiltersLoading />;
   return (
-    <Suspense fallback={loading}>
-      <LazyFilterPanel
-        key={platform}
-        group={group}
-        state={ready.state}
-        platform={platform}
-        connection={connection}
-        onChange={ready.setFilter}
-        onReset={ready.resetFilter}
-        onClearAll={ready.clearAll}
-      />
-    </Suspense>
+    <LazyFilterPanel
+      key={platform}
+      group={group}
+      state={ready.state}
+      platform={platform}
+      connection={connection}
+      onChange={ready.setFilter}
+      onReset={ready.resetFilter}
+      onClearAll={ready.clearAll}
+    />
   );
 }

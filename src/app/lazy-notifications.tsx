@@ -1,9 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useNotifications } from '@mantine/notifications';
+import { lazyPart } from '../ui/lazy-part';
 
-const Notifications = lazy(() =>
-  import('./notifications-host').then((module) => ({ default: module.NotificationsHost })),
-);
+const NotificationsHost = lazyPart(() => import('./notifications-host'), 'NotificationsHost');
 
 /**
  * Where toasts appear (bottom right). Their code loads with the first toast shown: until then
@@ -14,9 +13,5 @@ export function LazyNotifications() {
   const [wanted, setWanted] = useState(false);
   if (!wanted && notifications.length + queue.length > 0) setWanted(true);
   if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <Notifications />
-    </Suspense>
-  );
+  return <NotificationsHost />;
 }

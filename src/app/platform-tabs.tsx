@@ -8,9 +8,21 @@ import { selectPlatform } from '../search/search-selectors';
 import { useSearchStore } from '../search/search-store-context';
 import classes from './platform-tabs.module.css';
 import { tabCounts } from './platform-counts';
-import { LazyTabScrollButtons } from './lazy-tab-scroll-buttons';
 import { useMegaTotals } from './tab-search';
-import { useScrollEdges } from './use-scroll-edges';
+import { NO_EDGES, useScrollEdges } from './use-scroll-edges';
+import { lazyUntilOpened } from '../ui/lazy-until-opened';
+import type { TabScrollButtonsProps } from './tab-scroll-buttons';
+
+/**
+ * `TabScrollButtons`, loaded the first time the tab list has tabs out of view (a narrow window, or
+ * Mega's counts): where every tab fits, the first load does not carry them. The buttons lie over
+ * the strip's ends (absolutely placed), so their arrival shifts nothing.
+ */
+const LazyTabScrollButtons = lazyUntilOpened<TabScrollButtonsProps>(
+  () => import('./tab-scroll-buttons').then((module) => module.TabScrollButtons),
+  (props) => props.edges.left || props.edges.right,
+  (props) => ({ ...props, edges: NO_EDGES }),
+);
 
 const TABS: readonly SearchPlatform[] = [...PLATFORM_KEYS, MEGA];
 

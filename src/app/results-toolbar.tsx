@@ -1,14 +1,20 @@
-import { memo, Suspense, useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { Group, Text } from '@mantine/core';
 import type { Filter, FilterGroup, OptionKey } from '../contract/filters';
 import type { ApiVersion } from '../contract/versions';
 import { valueIn } from '../filters/engine/defaults';
 import { sameValue } from '../filters/engine/same-value';
 import type { FilterState, FilterValue } from '../filters/engine/value-model';
-import { LazyFilterWidget } from '../filters/lazy-filter-widget';
 import { sortFilterOf } from '../search/sort-filter';
 import { resultsStatus, type ResultsProgress } from './results-status';
 import classes from './results-toolbar.module.css';
+import { lazyPart } from '../ui/lazy-part';
+
+/**
+ * `FilterWidget` (the sort), loaded with the widgets when first shown; a stand-in of its size
+ * holds its place until then.
+ */
+const LazyFilterWidget = lazyPart(() => import('../filters/filter-widget'), 'FilterWidget', <SortStandIn />);
 
 const NO_KEYS: ReadonlySet<OptionKey> = new Set();
 
@@ -62,16 +68,14 @@ const ToolbarSort = memo(
   function ToolbarSort({ id, sort, value, onChange }: ToolbarSortProps) {
     return (
       <div className={classes.sort}>
-        <Suspense fallback={<SortStandIn />}>
-          <LazyFilterWidget
-            id={id}
-            filter={sort}
-            label={TOOLBAR_SORT_LABEL}
-            value={value}
-            onChange={(next) => onChange(sort.key, next)}
-            disabledKeys={NO_KEYS}
-          />
-        </Suspense>
+        <LazyFilterWidget
+          id={id}
+          filter={sort}
+          label={TOOLBAR_SORT_LABEL}
+          value={value}
+          onChange={(next) => onChange(sort.key, next)}
+          disabledKeys={NO_KEYS}
+        />
       </div>
     );
   },

@@ -2,20 +2,16 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Stack } from '@mantine/core';
 import type { AdSummary } from '../contract/ads';
 import { MEGA, type SearchPlatform } from '../contract/platforms';
-import { LazyAdDetailDrawer } from '../ads/lazy-ad-detail-drawer';
 import { AdGrid } from '../ads/ad-grid';
-import { AdTableSlot } from '../ads/table/ad-table-slot';
-import { TableViewButton } from '../ads/table/table-view-button';
 import { ActiveFilterBar } from '../filters/active-filter-bar';
 import { SearchHistogramSlot } from '../ads/histogram/lazy-search-histogram';
-import type { AdGridHandle, AdGridProps } from '../ads/ad-grid-props';
-import { selectAd, selectDensity, selectView } from '../search/search-selectors';
+import type { AdGridHandle } from '../ads/ad-grid-props';
+import { selectAd, selectDensity } from '../search/search-selectors';
 import type { Connection } from '../client/connection';
 import { useCapability } from '../search/capabilities-query';
 import { useSearchStore } from '../search/search-store-context';
 import { usePagesToAd } from '../search/use-pages-to-ad';
 import { useSearchFields, useSearchResults } from '../search/use-search-results';
-import { LazyAdvertiserHeader } from '../workspace/advertiser/lazy-advertiser-header';
 import { narrowedTo } from '../workspace/advertiser/advertiser-link';
 import { SelectionBarSlot } from '../workspace/bulk/lazy-selection-bar';
 import { SelectionProvider } from '../workspace/bulk/selection-context';
@@ -33,6 +29,23 @@ import { openAdOf } from './open-ad';
 import { ResultsToolbar } from './results-toolbar';
 import { useActiveFilters } from './use-active-filters';
 import { useTabSearch, useTabTotals } from './tab-search';
+import { lazyUntilOpened } from '../ui/lazy-until-opened';
+import type { AdDetailDrawerProps } from '../ads/ad-detail-drawer';
+import type { AdvertiserHeaderProps } from '../workspace/advertiser/advertiser-header';
+
+/** `AdDetailDrawer`, loaded the first time an ad is opened. */
+const LazyAdDetailDrawer = lazyUntilOpened<AdDetailDrawerProps>(
+  () => import('../ads/ad-detail-drawer').then((module) => module.AdDetailDrawer),
+  (props) => props.ad !== null,
+  (props) => ({ ...props, ad: null }),
+);
+
+/** `AdvertiserHeader`, loaded the first time a search is narrowed to an advertiser or a domain. */
+const LazyAdvertiserHeader = lazyUntilOpened<AdvertiserHeaderProps>(
+  () => import('../workspace/advertiser/advertiser-header').then((module) => module.AdvertiserHeader),
+  (props) => props.narrowed !== null,
+  (props) => ({ ...props, narrowed: null }),
+);
 
 /** The toolbar's setter before the tab's filters are ready (its sort shows only once they are). */
 const ignoreChange = () => {};
@@ -63,7 +76,6 @@ export function SearchResults({ connection, platform, onOpenSettings }: SearchRe
   const unreadable = useMemo(() => query.data?.pages.flatMap((page) => page.unreadable) ?? [], [query.data]);
   const adId = useSearchStore(selectAd);
   const density = useSearchStore(selectDensity);
-  const view = useSearchStore(selectView);
   const closeAd = useSearchStore((s) => s.closeAd);
   const open = openAdOf(platform, adId, ads);
   const { prev, next } = open;
@@ -99,23 +111,6 @@ export function SearchResults({ connection, platform, onOpenSettings }: SearchRe
   });
 
   const openCompare = useCallback(() => setCompareOpened(true), []);
-  // What the grid and the table alike show: the same infinite query, so the same pages and snapshot.
-  const shownAds: AdGridProps = {
-    ref: grid,
-    ads,
-    isLoading: loading || stale,
-    isFetching: query.isFetching,
-    isFetchingNextPage: query.isFetchingNextPage,
-    hasNextPage: query.hasNextPage,
-    stale,
-    onLoadMore,
-    onOpenAd,
-    error: query.error,
-    onRetry: () => (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch()),
-    showPlatform: platform === MEGA,
-    unreadable,
-    emptyActions: filtered ? active : undefined,
-  };
 
   return (
     // The bulk selection belongs to this search: another search (tab, filters, sort) clears it.
@@ -130,8 +125,7 @@ export function SearchResults({ connection, platform, onOpenSettings }: SearchRe
           onChange={tab.ready?.setFilter ?? ignoreChange}
           actions={
             <>
-              <TableViewButton />
-              {view === 'grid' && <DensityButton />}
+              <DensityButton />
               {!stale && (
                 <ExportButton
                   pages={query.data?.pages ?? []}
@@ -156,16 +150,24 @@ export function SearchResults({ connection, platform, onOpenSettings }: SearchRe
         )}
         {connectionProblem ? (
           <ServiceProblemAlert error={query.error} onOpenSettings={onOpenSettings} onRetry={() => query.refetch()} />
-        ) : view === 'table' ? (
-          <AdTableSlot
-            {...shownAds}
-            group={tab.ready?.group}
-            state={tab.ready?.state}
-            version={connection.version}
-            onFilterChange={tab.ready?.setFilter}
-          />
         ) : (
-          <AdGrid {...shownAds} density={density} />
+          <AdGrid
+            ref={grid}
+            ads={ads}
+            isLoading={loading || stale}
+            isFetching={query.isFetching}
+            isFetchingNextPage={query.isFetchingNextPage}
+            hasNextPage={query.hasNextPage}
+            stale={stale}
+            onLoadMore={onLoadMore}
+            onOpenAd={onOpenAd}
+            error={query.error}
+            onRetry={() => (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch())}
+            showPlatform={platform === MEGA}
+            unreadable={unreadable}
+            emptyActions={filtered ? active : undefined}
+            density={density}
+          />
         )}
         <SelectionBarSlot
           onOpenCompare={openCompare}

@@ -35,3 +35,12 @@ export function lazyUntilOpened<P extends object>(
     );
   };
 }
+
+/** {@link lazyUntilOpened} for a part its `opened` prop opens (a modal, a drawer): it mounts with `opened` false. */
+export function lazyDialog<P extends { opened: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return lazyUntilOpened<P>(
+    load,
+    (props) => props.opened,
+    (props) => ({ ...props, opened: false }),
+  );
+}

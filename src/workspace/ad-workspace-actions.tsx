@@ -10,9 +10,15 @@ import type { AdWorkspace } from './use-ad-workspace';
 import { useSavedState } from './use-saved-state';
 import { MaskIcon, MaskSheetStyle, maskIconSlot } from '../ui/mask-icon';
 import { ACTION_ICONS } from './action-icons';
-import { LazyBoardMenu, LazyHideMenu } from './lazy-ad-menus';
 import { PlainActionIcon, PlainButton, PlainButtonGroup } from '../ui/plain-buttons';
 import text from '../ui/plain-text.module.css';
+import { lazyMenu } from '../ui/lazy-menu';
+
+/** `BoardMenu`, loaded the first time any ad's "Save to a board" button is clicked. */
+const LazyBoardMenu = lazyMenu(() => import('./board-menu').then((module) => module.BoardMenu));
+
+/** `HideMenu`, loaded the first time any ad's Hide button is clicked. */
+const LazyHideMenu = lazyMenu(() => import('./hide-menu').then((module) => module.HideMenu));
 
 /** Props of {@link AdWorkspaceActions}. */
 export interface AdWorkspaceActionsProps {

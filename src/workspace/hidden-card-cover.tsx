@@ -1,9 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdSummary } from '../contract/ads';
-import { LazyHiddenOverlay } from './lazy-hidden-overlay';
 import type { AdWorkspace } from './use-ad-workspace';
 import { partKey } from './workspace-queries';
 import { useWorkspaceSession } from './workspace-session';
+import { lazyUntilOpened } from '../ui/lazy-until-opened';
+import type { HiddenOverlayProps } from './hidden-overlay';
+
+/** `HiddenOverlay`, loaded the first time an ad is hidden. */
+const LazyHiddenOverlay = lazyUntilOpened<HiddenOverlayProps>(
+  () => import('./hidden-overlay').then((module) => module.HiddenOverlay),
+  (props) => props.hidden !== null,
+  (props) => ({ ...props, hidden: null }),
+);
 
 /**
  * Collapses the card of an ad hidden in this page's life (itself or its advertiser): the loaded

@@ -6,10 +6,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PLATFORM_LABELS, type SearchPlatform } from '../contract/platforms';
 import { useSearchStoreApi } from '../search/search-store-context';
 import { urlOfSearch } from '../search/url-sync';
-import { LazyNameModal } from './lazy-name-modal';
 import { useActiveWorkspace } from './workspace-context';
 import { partKey } from './workspace-queries';
 import iconBelowMd from '../ui/icon-below-md.module.css';
+import { lazyDialog } from '../ui/lazy-until-opened';
+
+/** `NameModal`, loaded the first time a search is named. */
+const LazyNameModal = lazyDialog(() => import('./name-modal').then((module) => module.NameModal));
 
 /** Props of {@link SaveSearchButton}. */
 export interface SaveSearchButtonProps {

@@ -1,4 +1,7 @@
-import { LazyNameModal } from './lazy-name-modal';
+import { lazyDialog } from '../ui/lazy-until-opened';
+
+/** `NameModal`, loaded the first time a name is asked for. */
+export const LazyNameModal = lazyDialog(() => import('./name-modal').then((module) => module.NameModal));
 
 /** Props of {@link SaveToNewBoardModal}. */
 export interface SaveToNewBoardModalProps {

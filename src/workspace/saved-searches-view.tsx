@@ -13,7 +13,15 @@ import { newestFirstHref, onlyNewHref } from './saved-search-links';
 import type { SavedSearchesBackend, SavedSearchItem } from './workspace-backends';
 import { QueryRetryAlert } from '../ui/query-retry-alert';
 import { useCapability } from '../search/capabilities-query';
-import { LazyAlertsModal } from './alerts/lazy-alerts-modal';
+import { lazyUntilOpened } from '../ui/lazy-until-opened';
+import type { AlertsModalProps } from './alerts/alerts-modal';
+
+/** `AlertsModal`, loaded the first time a saved search's alerts are opened. */
+const LazyAlertsModal = lazyUntilOpened<AlertsModalProps>(
+  () => import('./alerts/alerts-modal').then((module) => module.AlertsModal),
+  (props) => props.search !== null,
+  (props) => ({ ...props, search: null }),
+);
 
 /** "12 new since your last visit", "10,000+ new …"; nothing where new ads cannot be counted. */
 export function newSinceText(total: Total | undefined): string | null {

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { LazyConnectionSettingsDrawer } from '../../src/app/connection/lazy-connection-settings-drawer';
+import { LazyConnectionSettingsDrawer } from '../../src/app/app-layout';
 import { defaultConnectionSettings } from '../../src/app/connection/connection-settings';
 import { lazyUntilOpened } from '../../src/ui/lazy-until-opened';
-import { LazyNameModal } from '../../src/workspace/lazy-name-modal';
+import { LazyNameModal } from '../../src/workspace/save-to-new-board-modal';
 import { renderWithProviders } from '../utils/render';
 
 interface PanelProps {

@@ -1,20 +1,15 @@
-import { lazy, Suspense, type ComponentType } from 'react';
 import { TextInput } from '@mantine/core';
-import type { ValueOfKind } from '../engine/value-model';
+import { lazyPart } from '../../ui/lazy-part';
+import type { FilterValue } from '../engine/value-model';
 import type { WidgetProps } from './widget-props';
 
 // The date pickers (and the date library under them) load apart from the first page: the panel
 // shows a locked field of the same label and size until they arrive.
-const DateSingleLoaded = lazy(() => import('./date-single').then((module) => ({ default: module.DateSingle })));
-const DateMultiLoaded = lazy(() => import('./date-multi').then((module) => ({ default: module.DateMulti })));
 
-function withPlaceholderField<V extends ValueOfKind<'date' | 'date_range'>>(
-  Loaded: ComponentType<WidgetProps<V>>,
-  placeholder: string,
-): ComponentType<WidgetProps<V>> {
-  return function LazyDateWidget(props: WidgetProps<V>) {
-    const { id, filter } = props;
-    const waiting = (
+/** A locked field of the widget's label and size, where a date picker will be. */
+function placeholderField(placeholder: string) {
+  return function DateWidgetPlaceholder({ id, filter }: Pick<WidgetProps<FilterValue>, 'id' | 'filter'>) {
+    return (
       <TextInput
         id={id}
         label={filter.label ?? filter.key}
@@ -24,15 +19,21 @@ function withPlaceholderField<V extends ValueOfKind<'date' | 'date_range'>>(
         disabled
       />
     );
-    return (
-      <Suspense fallback={waiting}>
-        <Loaded {...props} />
-      </Suspense>
-    );
   };
 }
 
+const SinglePlaceholder = placeholderField('Pick a date');
+const MultiPlaceholder = placeholderField('Pick dates');
+
 /** `DateSingle`, loaded when a panel first shows one. */
-export const LazyDateSingle = withPlaceholderField(DateSingleLoaded, 'Pick a date');
+export const LazyDateSingle = lazyPart(
+  () => import('./date-single'),
+  'DateSingle',
+  (props) => <SinglePlaceholder {...props} />,
+);
 /** `DateMulti`, loaded when a panel first shows one. */
-export const LazyDateMulti = withPlaceholderField(DateMultiLoaded, 'Pick dates');
+export const LazyDateMulti = lazyPart(
+  () => import('./date-multi'),
+  'DateMulti',
+  (props) => <MultiPlaceholder {...props} />,
+);

@@ -9,13 +9,16 @@ import { downloadFile } from '../export/download-file';
 import { exportFile, type ExportFormat } from '../export/export-file';
 import { exportTable } from '../export/export-rows';
 import type { DetailReader } from '../export/read-details';
-import { LazyBoardMenu } from '../lazy-ad-menus';
 import { SaveToNewBoardModal } from '../save-to-new-board-modal';
 import { useAnnounce } from '../triage/live-announcer';
 import { useAdWorkspace } from '../use-ad-workspace';
 import { saveAll, saveAllMessage } from './save-all';
 import { useGridSelection, useSelectionState } from './selection-context';
 import classes from './selection-bar.module.css';
+import { lazyMenu } from '../../ui/lazy-menu';
+
+/** `BoardMenu`, loaded the first time the bar's "Save to a board" button is clicked. */
+const LazyBoardMenu = lazyMenu(() => import('../board-menu').then((module) => module.BoardMenu));
 
 /** Props of {@link SelectionBar}. */
 export interface SelectionBarProps {

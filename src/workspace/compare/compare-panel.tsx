@@ -3,8 +3,19 @@ import { selectCompared } from '../../search/search-selectors';
 import { useSearchStore } from '../../search/search-store-context';
 import { useAnnounce } from '../triage/live-announcer';
 import { compareMessage } from './compare-messages';
-import { LazyCompareTray } from './lazy-compare-tray';
-import { LazyCompareView } from './lazy-compare-view';
+import { lazyUntilOpened } from '../../ui/lazy-until-opened';
+import { lazyDialog } from '../../ui/lazy-until-opened';
+import type { CompareTrayProps } from './compare-tray';
+
+/** `CompareTray`, loaded the first time an ad is picked for comparing. */
+const LazyCompareTray = lazyUntilOpened<CompareTrayProps>(
+  () => import('./compare-tray').then((module) => module.CompareTray),
+  (props) => props.count > 0,
+  (props) => ({ ...props, count: 0 }),
+);
+
+/** `CompareView`, loaded the first time the comparison opens. */
+const LazyCompareView = lazyDialog(() => import('./compare-view').then((module) => module.CompareView));
 
 /** Props of {@link ComparePanel}. */
 export interface ComparePanelProps {

@@ -5,7 +5,10 @@ import type { ReadSearchPage } from '../../contract/ads';
 import type { PageReader } from './collect-ads';
 import type { SearchExportName } from './export-name';
 import type { DetailReader } from './read-details';
-import { LazyExportDialog } from './lazy-export-dialog';
+import { lazyDialog } from '../../ui/lazy-until-opened';
+
+/** `ExportDialog`, loaded the first time an export is asked for. */
+const LazyExportDialog = lazyDialog(() => import('./export-dialog').then((module) => module.ExportDialog));
 
 /** Props of {@link ExportButton}; see `ExportDialog`. */
 export interface ExportButtonProps {

@@ -9,9 +9,12 @@ import { SaveToNewBoardModal } from '../save-to-new-board-modal';
 import { useAdWorkspace, type AdWorkspace } from '../use-ad-workspace';
 import { focusSearchBox } from './focus-search-box';
 import { useAnnounce } from './live-announcer';
-import { LazyShortcutsModal } from './lazy-shortcuts-modal';
 import { CARD_COMMANDS, type TriageCommand } from './triage-keys';
 import { useTriageKeys } from './use-triage-keys';
+import { lazyDialog } from '../../ui/lazy-until-opened';
+
+/** `ShortcutsModal`, loaded the first time the shortcut list is asked for (`?`). */
+const LazyShortcutsModal = lazyDialog(() => import('./shortcuts-modal').then((module) => module.ShortcutsModal));
 
 /** Props of {@link ResultsTriage}. */
 export interface ResultsTriageProps {
