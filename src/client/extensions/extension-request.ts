@@ -1,12 +1,10 @@
-import { z } from '../../contract/zod';
-import { okEnvelopeSchema } from '../../contract/envelope';
 import type { AdsClient } from '../ads-client';
 import type { ServiceRequest } from '../service-request';
 
 /** What an extension's operations need of a client: its `send`, which brings the base URL, key and error handling. */
 export type ExtensionSender = Pick<AdsClient, 'send'>;
 
-/** A request for a path of `EXTENSION_PATHS`, whose query (`?page=`) moves into `query` so credentials can join it. */
+/** A request for an operation's path (`operationPath`), whose query (`?page=`) moves into `query` so credentials can join it. */
 export function extensionRequest(
   method: ServiceRequest['method'],
   pathWithQuery: string,
@@ -23,6 +21,3 @@ export function extensionRequest(
     body: body ?? (method === 'POST' ? {} : undefined),
   };
 }
-
-/** An acknowledgement whose payload the explorer does not use (deleted, saved, hidden). */
-export const acknowledgedEnvelope = okEnvelopeSchema(z.unknown());

@@ -1,16 +1,15 @@
-import { okEnvelopeSchema } from '../../contract/envelope';
-import { EXTENSION_PATHS as P } from '../../contract/extensions/extension-paths';
-import {
-  histogramSchema,
-  type Histogram,
-  type HistogramField,
-  type HistogramInterval,
+import type { z } from '../../contract/zod';
+import type {
+  Histogram,
+  HistogramField,
+  HistogramInterval,
+  histogramBodySchema,
 } from '../../contract/extensions/histogram';
+import { HISTOGRAM_OPERATIONS as OP } from '../../contract/extensions/histogram-operations';
 import type { SearchPlatform } from '../../contract/platforms';
 import type { RequestOptions } from '../ads-client';
-import { extensionRequest as req, type ExtensionSender } from './extension-request';
-
-const histogramEnvelope = okEnvelopeSchema(histogramSchema);
+import { callOperation } from './call-operation';
+import type { ExtensionSender } from './extension-request';
 
 /** What a histogram is asked for: a search's wire fields, its snapshot, and the histogram's own choices. */
 export interface HistogramRequest {
@@ -31,6 +30,12 @@ export function searchHistogram(
   options?: RequestOptions,
 ): Promise<Histogram> {
   const body = { ...fields, last_hit: lastHit, field, interval };
+  // The search's fields are the wire values the explorer built; the service checks them against its catalogue.
   const defined = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
-  return client.send(req('POST', P.histogram(platform), defined), histogramEnvelope, options);
+  return callOperation(
+    client,
+    OP.search,
+    { params: { platform }, body: defined as z.input<typeof histogramBodySchema> },
+    options,
+  );
 }

@@ -1,10 +1,10 @@
-import { okEnvelopeSchema } from '../../contract/envelope';
-import { similarAdsPageSchema, type SimilarAdsPage, type SimilarReason } from '../../contract/extensions/similar';
+import { operationPath } from '../../contract/extensions/extension-operation';
+import type { SimilarAdsPage, SimilarReason } from '../../contract/extensions/similar';
+import { SIMILAR_OPERATIONS as OP } from '../../contract/extensions/similar-operations';
 import type { PlatformKey } from '../../contract/platforms';
 import type { RequestOptions } from '../ads-client';
-import { extensionRequest as req, type ExtensionSender } from './extension-request';
-
-const similarEnvelope = okEnvelopeSchema(similarAdsPageSchema);
+import { callOperation } from './call-operation';
+import type { ExtensionSender } from './extension-request';
 
 /** Which page of an ad's similar ads: one reason's list or both, pages after the first in the first's snapshot. */
 export interface SimilarAdsRequest {
@@ -17,14 +17,16 @@ export interface SimilarAdsRequest {
   lastHit?: number;
 }
 
-/**
- * The path of a page of an ad's similar ads, relative to a v2 base URL. Kept here, not in
- * `EXTENSION_PATHS`: only the drawer's similar-ads chunk asks for them.
- */
-export const similarAdsPath = ({ platform, id, reason, page = 1, lastHit }: SimilarAdsRequest) =>
-  `/ads/${encodeURIComponent(platform)}/${id}/similar?page=${page}` +
-  (reason ? `&reason=${reason}` : '') +
-  (lastHit === undefined ? '' : `&last_hit=${lastHit}`);
+const input = ({ platform, id, reason, page = 1, lastHit }: SimilarAdsRequest) => ({
+  params: { platform, ad: id },
+  query: { page, reason, last_hit: lastHit },
+});
+
+/** The path of a page of an ad's similar ads, relative to a v2 base URL. */
+export const similarAdsPath = (request: SimilarAdsRequest) => {
+  const { params, query } = input(request);
+  return operationPath(OP.ads, params, query);
+};
 
 /** `GET /ads/{platform}/{id}/similar` of the `similar` extension (DESIGN §9). */
 export function similarAds(
@@ -32,5 +34,5 @@ export function similarAds(
   request: SimilarAdsRequest,
   options?: RequestOptions,
 ): Promise<SimilarAdsPage> {
-  return client.send(req('GET', similarAdsPath(request)), similarEnvelope, options);
+  return callOperation(client, OP.ads, input(request), options);
 }

@@ -1,18 +1,14 @@
-import { okEnvelopeSchema } from '../../contract/envelope';
 import type { DateInterval } from '../../contract/extensions/date-interval';
-import { EXTENSION_PATHS as P } from '../../contract/extensions/extension-paths';
-import { ownerTrendsSchema, type OwnerTrends } from '../../contract/extensions/trends';
+import { operationPath } from '../../contract/extensions/extension-operation';
+import type { OwnerTrends } from '../../contract/extensions/trends';
+import { TRENDS_OPERATIONS as OP } from '../../contract/extensions/trends-operations';
 import type { RequestOptions } from '../ads-client';
-import { extensionRequest as req, type ExtensionSender } from './extension-request';
+import { callOperation } from './call-operation';
+import type { ExtensionSender } from './extension-request';
 
-const trendsEnvelope = okEnvelopeSchema(ownerTrendsSchema);
-
-/**
- * The path of an advertiser's trends, relative to a v2 base URL. Kept here, not in
- * `EXTENSION_PATHS`: only the advertiser page's own chunk asks for trends.
- */
+/** The path of an advertiser's trends, relative to a v2 base URL. */
 export const ownerTrendsPath = (owner: number, interval: DateInterval, lastHit?: number) =>
-  `${P.owner(owner)}/trends?interval=${interval}${lastHit === undefined ? '' : `&last_hit=${lastHit}`}`;
+  operationPath(OP.owner, { owner }, { interval, last_hit: lastHit });
 
 /**
  * `GET /owners/{id}/trends` of the `trends` extension: an advertiser's launches, active ads and
@@ -24,5 +20,6 @@ export function ownerTrends(
   interval: DateInterval,
   options?: RequestOptions & { lastHit?: number },
 ): Promise<OwnerTrends> {
-  return client.send(req('GET', ownerTrendsPath(owner, interval, options?.lastHit)), trendsEnvelope, options);
+  const query = { interval, last_hit: options?.lastHit };
+  return callOperation(client, OP.owner, { params: { owner }, query }, options);
 }

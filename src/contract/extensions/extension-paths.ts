@@ -1,25 +1,21 @@
 import type { PlatformKey, SearchPlatform } from '../platforms';
 import { BOARD_OPERATIONS } from './board-operations';
+import { DEMO_ACCOUNT_OPERATIONS } from './demo-account-operations';
 import { operationPath } from './extension-operation';
 import { FEED_OPERATIONS } from './feed-operations';
 import { HIDDEN_OPERATIONS } from './hidden-operations';
+import { HISTOGRAM_OPERATIONS } from './histogram-operations';
 import { OWNER_OPERATIONS } from './owner-operations';
 import { SAVED_SEARCH_OPERATIONS } from './saved-search-operations';
 import { WEBHOOK_OPERATIONS } from './webhook-operations';
 
-/** Route patterns (`:name` parameters) of the extensions, relative to a v2 base URL (DESIGN §8). */
-export const EXTENSION_ROUTES = {
-  histogram: '/ads/:platform/histogram',
-  ownerTrends: '/owners/:owner/trends',
-  demoAccounts: '/demo-accounts',
-  similarAds: '/ads/:platform/:ad/similar',
-} as const;
-
-const seg = encodeURIComponent;
-
-/** Paths of the extension operations, relative to a v2 base URL. */
+/**
+ * Paths of the extension operations by name, relative to a v2 base URL, for callers that build
+ * requests by hand (service tests, benches). Each is its operation's table entry filled in; the
+ * client calls the tables directly (`callOperation`).
+ */
 export const EXTENSION_PATHS = {
-  histogram: (platform: SearchPlatform) => `/ads/${seg(platform)}/histogram`,
+  histogram: (platform: SearchPlatform) => operationPath(HISTOGRAM_OPERATIONS.search, { platform }),
   boards: () => operationPath(BOARD_OPERATIONS.list),
   board: (board: number) => operationPath(BOARD_OPERATIONS.get, { board }),
   boardAds: (board: number, page = 1) => operationPath(BOARD_OPERATIONS.ads, { board }, { page }),
@@ -35,7 +31,7 @@ export const EXTENSION_PATHS = {
   savedSearches: () => operationPath(SAVED_SEARCH_OPERATIONS.list),
   savedSearch: (id: number) => operationPath(SAVED_SEARCH_OPERATIONS.rename, { search: id }),
   savedSearchVisit: (id: number) => operationPath(SAVED_SEARCH_OPERATIONS.visit, { search: id }),
-  demoAccounts: () => '/demo-accounts',
+  demoAccounts: () => operationPath(DEMO_ACCOUNT_OPERATIONS.mint),
   savedSearchFeed: (id: number) => operationPath(FEED_OPERATIONS.status, { search: id }),
   /** `file` is the token followed by `.atom`. */
   feed: (file: string) => operationPath(FEED_OPERATIONS.read, { feed: file }),

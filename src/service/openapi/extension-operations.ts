@@ -6,14 +6,6 @@ import { PLATFORM_KEYS } from '../../contract/platforms';
 import { API_KEY_BODY_PROPERTY } from './api-key-docs';
 import { componentRef } from './component-schemas';
 
-/** The operations of one extension, each marked with it. */
-export function operationsOf(
-  extension: ExtensionOperation['extension'],
-  operations: Omit<ExtensionOperation, 'extension' | 'name'>[],
-): ExtensionOperation[] {
-  return operations.map((operation) => ({ ...operation, extension, name: `${operation.method} ${operation.path}` }));
-}
-
 /** Path parameters by name; ids are `int4` like every id. */
 const PATH_PARAMS: Record<string, object> = {
   platform: { type: 'string', enum: [...PLATFORM_KEYS] },

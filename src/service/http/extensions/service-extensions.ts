@@ -24,7 +24,6 @@ export function serviceExtensions(
   guards: ExtensionGuards,
   targets: WebhookTargets,
 ): ServiceExtension[] {
-  const { guard } = guards;
   return [
     totalsExtension(),
     ownersExtension(stores.owners, store, guards),
@@ -32,10 +31,10 @@ export function serviceExtensions(
     savedSearchesExtension(stores.savedSearches, stores.counter, store, guards),
     hiddenExtension(stores.hidden, guards),
     seenAtExtension(),
-    similarExtension(stores.similar, store, guard),
+    similarExtension(stores.similar, store, guards),
     feedsExtension(stores.feeds, store, guards),
     webhooksExtension(stores.webhooks, stores.savedSearches, store, targets, guards),
-    trendsExtension(stores.trends, store, guard),
-    histogramExtension(stores.histogram, store, guard),
+    trendsExtension(stores.trends, store, guards),
+    histogramExtension(stores.histogram, store, guards),
   ];
 }

@@ -1,14 +1,10 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import type { DemoAccount } from '../../../../contract/extensions/demo-accounts';
-import { emptyInputSchema } from '../../../../contract/extensions/empty-input';
-import { EXTENSION_ROUTES as R } from '../../../../contract/extensions/extension-paths';
+import type { Context, MiddlewareHandler } from 'hono';
+import { DEMO_ACCOUNT_OPERATIONS } from '../../../../contract/extensions/demo-account-operations';
 import type { KeyStore } from '../../../ads-store';
 import { isDemoKey } from '../../../keys/demo-keys';
 import { issueKey } from '../../../keys/key-commands';
-import { okResponse } from '../../envelope';
-import { parseInput } from '../../extension-input';
+import { operationRoutes } from '../../extensions/operation-routes';
 import type { ServiceExtension } from '../../extensions/service-extension';
-import { methodNotAllowed } from '../../method-not-allowed';
 import { ServiceError } from '../../service-error';
 import type { ServiceEnv } from '../../service-env';
 
@@ -23,24 +19,27 @@ export function demoAccountsExtension(
   guard: MiddlewareHandler<ServiceEnv>,
   limitMinting: (c: Context) => Promise<void>,
 ): ServiceExtension {
-  const mint = async (c: Context<ServiceEnv>) => {
-    const demo = c.var.apiKey;
-    if (!isDemoKey(demo)) {
-      throw new ServiceError(
-        'plan_forbidden',
-        'Only a demo key can create a demo account; this key is an account of its own already.',
-      );
-    }
-    parseInput(emptyInputSchema, c.var.body);
-    await limitMinting(c);
-    const { record, secret } = await issueKey(keys, {
-      plan: demo.plan,
-      rateLimit: demo.rateLimit,
-      label: `${demo.label} account`,
-    });
-    const data: DemoAccount = { api_key: secret, plan: record.plan, rate_limit: record.rateLimit };
-    return okResponse(c, data);
-  };
-  const routes = new Hono<ServiceEnv>().post(R.demoAccounts, guard, mint).all(R.demoAccounts, methodNotAllowed('POST'));
-  return { name: 'demo_accounts', routes };
+  return operationRoutes(
+    DEMO_ACCOUNT_OPERATIONS,
+    { guard },
+    {
+      mint: async (c, io) => {
+        const demo = c.var.apiKey;
+        if (!isDemoKey(demo)) {
+          throw new ServiceError(
+            'plan_forbidden',
+            'Only a demo key can create a demo account; this key is an account of its own already.',
+          );
+        }
+        io.body();
+        await limitMinting(c);
+        const { record, secret } = await issueKey(keys, {
+          plan: demo.plan,
+          rateLimit: demo.rateLimit,
+          label: `${demo.label} account`,
+        });
+        return io.ok({ api_key: secret, plan: record.plan, rate_limit: record.rateLimit });
+      },
+    },
+  );
 }

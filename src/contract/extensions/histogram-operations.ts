@@ -1,13 +1,12 @@
-import { EXTENSION_ROUTES as R } from '../../contract/extensions/extension-paths';
-import { histogramBodySchema, histogramSchema } from '../../contract/extensions/histogram';
-import { MEGA, PLATFORM_KEYS } from '../../contract/platforms';
-import { operationsOf } from './extension-operations';
+import { MEGA, PLATFORM_KEYS } from '../platforms';
+import { operationTable } from './extension-operation';
+import { histogramBodySchema, histogramSchema } from './histogram';
 
 /** The operation of the `histogram` extension: a search's matches by day, week or month, in its snapshot. */
-export const HISTOGRAM_OPERATIONS = operationsOf('histogram', [
-  {
-    path: R.histogram,
+export const HISTOGRAM_OPERATIONS = operationTable('histogram', {
+  search: {
     method: 'post',
+    path: '/ads/:platform/histogram',
     summary:
       'A search’s matches per day, week or month of first_seen (default) or last_seen, counted in the ' +
       'snapshot last_hit names (a new one when absent, answered as last_hit). The body is the v2 search ' +
@@ -18,4 +17,4 @@ export const HISTOGRAM_OPERATIONS = operationsOf('histogram', [
     data: histogramSchema,
     params: { platform: { type: 'string', enum: [...PLATFORM_KEYS, MEGA] } },
   },
-]);
+});

@@ -1,12 +1,11 @@
-import { EXTENSION_ROUTES as R } from '../../contract/extensions/extension-paths';
-import { demoAccountSchema } from '../../contract/extensions/demo-accounts';
-import { operationsOf } from './extension-operations';
+import { demoAccountSchema } from './demo-accounts';
+import { operationTable } from './extension-operation';
 
 /** The operation of the `demo_accounts` extension: a demo visitor's own key, minted with a demo key. */
-export const DEMO_ACCOUNT_OPERATIONS = operationsOf('demo_accounts', [
-  {
-    path: R.demoAccounts,
+export const DEMO_ACCOUNT_OPERATIONS = operationTable('demo_accounts', {
+  mint: {
     method: 'post',
+    path: '/demo-accounts',
     summary:
       'A key of its own for one visitor of the demo, with the demo key’s plan and rate limit; the ' +
       'secret is in this answer only. Only a demo key may ask (1003 otherwise); a few a minute per ' +
@@ -14,4 +13,4 @@ export const DEMO_ACCOUNT_OPERATIONS = operationsOf('demo_accounts', [
     data: demoAccountSchema,
     forbidden: '1003 only a demo key can create a demo account',
   },
-]);
+});

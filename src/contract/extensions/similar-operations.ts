@@ -1,13 +1,12 @@
-import { EXTENSION_ROUTES as R } from '../../contract/extensions/extension-paths';
-import { SIMILAR_COPY_THRESHOLD, SIMILAR_REASONS, similarAdsPageSchema } from '../../contract/extensions/similar';
-import { MAX_PAGE } from '../../contract/request-limits';
-import { operationsOf } from './extension-operations';
+import { MAX_PAGE } from '../request-limits';
+import { operationTable } from './extension-operation';
+import { SIMILAR_COPY_THRESHOLD, SIMILAR_REASONS, similarAdsPageSchema } from './similar';
 
 /** The operations of the `similar` extension. */
-export const SIMILAR_OPERATIONS = operationsOf('similar', [
-  {
-    path: R.similarAds,
+export const SIMILAR_OPERATIONS = operationTable('similar', {
+  ads: {
     method: 'get',
+    path: '/ads/:platform/:ad/similar',
     summary:
       'Ads of any advertiser and platform that use the same creative (the same lead media file) or whose ' +
       `title and copy are at least ${SIMILAR_COPY_THRESHOLD} alike (pg_trgm similarity, as is their searchable ` +
@@ -26,4 +25,4 @@ export const SIMILAR_OPERATIONS = operationsOf('similar', [
       },
     },
   },
-]);
+});

@@ -1,13 +1,12 @@
-import { DATE_INTERVALS } from '../../contract/extensions/date-interval';
-import { EXTENSION_ROUTES as R } from '../../contract/extensions/extension-paths';
-import { DEFAULT_TRENDS_INTERVAL, ownerTrendsSchema } from '../../contract/extensions/trends';
-import { operationsOf } from './extension-operations';
+import { DATE_INTERVALS } from './date-interval';
+import { operationTable } from './extension-operation';
+import { DEFAULT_TRENDS_INTERVAL, ownerTrendsSchema } from './trends';
 
 /** The operations of the `trends` extension. */
-export const TRENDS_OPERATIONS = operationsOf('trends', [
-  {
-    path: R.ownerTrends,
+export const TRENDS_OPERATIONS = operationTable('trends', {
+  owner: {
     method: 'get',
+    path: '/owners/:owner/trends',
     summary:
       'An advertiser’s trends at a snapshot, as the key’s searches see it (its hides apply): ads launched, ' +
       'ads active and impressions by platform per bucket, and its longest-running ads.',
@@ -23,4 +22,4 @@ export const TRENDS_OPERATIONS = operationsOf('trends', [
       },
     },
   },
-]);
+});
