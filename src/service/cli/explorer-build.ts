@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -51,20 +51,33 @@ export interface ExplorerBuild {
   /** The build's folder (`dist`). */
   distDir: string;
   /** Builds the explorer into `distDir`, emptying it first ({@link viteBuild}); throws when the build fails. */
-  build(): void;
+  build(): void | Promise<void>;
 }
 
-/** The explorer's two Vite builds, the page and the server entry that renders it, from `root`. */
-export function viteBuild(root: string): void {
-  const vite = (args: string[]) => execFileSync('npx', ['vite', 'build', ...args], { cwd: root, stdio: 'inherit' });
-  vite([]);
-  vite(['--ssr', 'src/app/render-page.tsx', '--outDir', 'dist/server']);
+/** Runs `npx vite build` with `args` in `root`, its output shown; rejects when it fails. */
+function vite(root: string, args: string[]): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn('npx', ['vite', 'build', ...args], { cwd: root, stdio: 'inherit' });
+    child.once('error', fail);
+    child.once('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`vite build ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+/**
+ * The explorer's two Vite builds, the page and the server entry that renders it, from `root`.
+ * Child processes: the service seeds its database meanwhile, on the other core.
+ */
+export async function viteBuild(root: string): Promise<void> {
+  await vite(root, []);
+  await vite(root, ['--ssr', 'src/app/render-page.tsx', '--outDir', 'dist/server']);
 }
 
 /** Builds the explorer and records the inputs it was built from (`npm run build`). */
-export function buildExplorer({ root, distDir, build }: ExplorerBuild): void {
+export async function buildExplorer({ root, distDir, build }: ExplorerBuild): Promise<void> {
   const digest = buildInputsDigest(root);
-  build();
+  await build();
   const stamp = join(distDir, BUILD_STAMP);
   mkdirSync(dirname(stamp), { recursive: true });
   writeFileSync(stamp, digest);
@@ -82,7 +95,7 @@ const STALE_LOCK_MS = 10 * 60_000;
  * Runs `work` holding a lock folder beside `distDir`, so that services started together (a test
  * run's, or two terminals') build one at a time instead of emptying each other's dist/ mid-build.
  */
-function withBuildLock<T>(distDir: string, work: () => T): T {
+async function withBuildLock<T>(distDir: string, work: () => Promise<T>): Promise<T> {
   const lock = `${distDir}.building`;
   for (;;) {
     try {
@@ -91,11 +104,11 @@ function withBuildLock<T>(distDir: string, work: () => T): T {
     } catch {
       if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS)
         rmSync(lock, { recursive: true, force: true });
-      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+      else await new Promise((done) => setTimeout(done, 200));
     }
   }
   try {
-    return work();
+    return await work();
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
@@ -106,12 +119,14 @@ function withBuildLock<T>(distDir: string, work: () => T): T {
  * unchanged project therefore serves at once: the build took 10-18 s of every `npm start` on a
  * busy machine, the service itself 2-3 s. A start that finds another building waits for it.
  */
-export function ensureExplorerBuild(target: ExplorerBuild & { log(line: string): void }): 'built' | 'current' {
+export async function ensureExplorerBuild(
+  target: ExplorerBuild & { log(line: string): void },
+): Promise<'built' | 'current'> {
   if (isCurrent(target.root, target.distDir)) return 'current';
-  return withBuildLock(target.distDir, () => {
+  return withBuildLock(target.distDir, async () => {
     if (isCurrent(target.root, target.distDir)) return 'current';
     target.log('Building the explorer (its sources changed since the last build)');
-    buildExplorer(target);
+    await buildExplorer(target);
     return 'built';
   });
 }

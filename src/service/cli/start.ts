@@ -11,21 +11,18 @@ import { serveWithWorkers } from './workers';
 
 /**
  * `npm start`: the built explorer from dist/, the API and the media, from one process or `WORKERS`
- * processes. The explorer is built first when its sources changed since the last build.
+ * processes. The explorer is built first when its sources changed since the last build, in child
+ * processes while the database opens and seeds: a fresh clone waits for the longer of the two,
+ * not their sum. Nothing serves before both are done.
  */
 async function main() {
   const log = (line: string) => console.log(line);
   const config = readConfig();
-  if (cluster.isPrimary) {
-    ensureExplorerBuild({
-      root: process.cwd(),
-      distDir: resolve('dist'),
-      build: () => viteBuild(process.cwd()),
-      log,
-    });
-  }
-  if (config.workers > 1) return serveWithWorkers(config, log);
-  const service = await bootService(config, log);
+  const built = cluster.isPrimary
+    ? ensureExplorerBuild({ root: process.cwd(), distDir: resolve('dist'), build: () => viteBuild(process.cwd()), log })
+    : Promise.resolve();
+  if (config.workers > 1) return serveWithWorkers(config, log, built);
+  const [service] = await Promise.all([bootService(config, log), built]);
   service.app.route('/', spaRoutes(resolve('dist'), pageRendering(service.app.fetch, log, config.rendering)));
   const server = await listen(service.app.fetch, config.port, config.host);
   for (const line of welcome(config, `http://${config.host}:${server.port}`)) log(line);

@@ -17,10 +17,15 @@ const SHUTDOWN = 'shutdown';
  * N workers that share the port (node:cluster hands connections round-robin). Each worker opens
  * its own pool on the server database, where keys and rate-limit counters live, so the workers
  * answer as one service. A worker that dies is replaced; one that dies before listening stops all.
+ * Workers are forked once `explorerBuilt` (the explorer's build, which they serve) resolves.
  */
-export async function serveWithWorkers(config: ServiceConfig, log: (line: string) => void) {
+export async function serveWithWorkers(
+  config: ServiceConfig,
+  log: (line: string) => void,
+  explorerBuilt: Promise<unknown> = Promise.resolve(),
+) {
   if (cluster.isWorker) return runWorker(config);
-  const data = await bootData(config, log);
+  const [data] = await Promise.all([bootData(config, log), explorerBuilt]);
   logReplicas(config, log);
   let stopping = false;
   let listening = 0;

@@ -40,22 +40,22 @@ describe('npm start over an existing build', () => {
     const { root, start, builds } = await project();
     expect(builds()).toBe(0);
     // The first start builds; restarting over unchanged sources (after kill -9, say) does not.
-    expect(start()).toBe('built');
-    expect(start()).toBe('current');
-    expect(start()).toBe('current');
+    expect(await start()).toBe('built');
+    expect(await start()).toBe('current');
+    expect(await start()).toBe('current');
     expect(builds()).toBe(1);
 
     await writeFile(join(root, 'src', 'main.ts'), 'export const one = 2;');
-    expect(start()).toBe('built');
-    expect(start()).toBe('current');
+    expect(await start()).toBe('built');
+    expect(await start()).toBe('current');
     expect(builds()).toBe(2);
   });
 
   it('builds again over a build made some other way, which names no inputs', async () => {
     const { start, build, builds } = await project();
-    start();
-    await build();
-    expect(start()).toBe('built');
+    await start();
+    build();
+    expect(await start()).toBe('built');
     expect(builds()).toBe(2);
   });
 
@@ -66,8 +66,8 @@ describe('npm start over an existing build', () => {
 
   it('serves a build that npm run build made, which records its inputs', async () => {
     const { root, distDir, start, build, builds } = await project();
-    buildExplorer({ root, distDir, build });
-    expect(start()).toBe('current');
+    await buildExplorer({ root, distDir, build });
+    expect(await start()).toBe('current');
     expect(builds()).toBe(0);
     const { scripts } = JSON.parse(await readFile('package.json', 'utf8')) as { scripts: Record<string, string> };
     expect(scripts.build).toBe('tsx scripts/build-explorer.ts');
@@ -95,7 +95,7 @@ describe('npm start over an existing build', () => {
       log: () => {},
     });
     await new Promise((done) => other.once('exit', done));
-    expect(outcome).toBe('built');
+    expect(await outcome).toBe('built');
     expect(builtAfterRelease).toBe(true);
     expect(existsSync(lock)).toBe(false);
   });
@@ -106,7 +106,7 @@ describe('npm start over an existing build', () => {
     mkdirSync(lock);
     const hourAgo = new Date(Date.now() - 3_600_000);
     utimesSync(lock, hourAgo, hourAgo);
-    expect(start()).toBe('built');
+    expect(await start()).toBe('built');
     expect(builds()).toBe(1);
     expect(existsSync(lock)).toBe(false);
   });
