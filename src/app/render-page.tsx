@@ -36,8 +36,9 @@ export interface RenderedPage {
 /**
  * Renders the explorer for `request.path` as a browser with no saved settings first renders it,
  * with its catalogue and page 1 of its search already answered: the page shows its first ads
- * before any script has run, and the browser hydrates it. Workspace pages and searches that
- * fail (no demo key on this deployment, a service error) are left to the browser: undefined.
+ * before any script has run, and the browser hydrates it. Workspace pages, the results table and
+ * searches that fail (no demo key on this deployment, a service error) are left to the browser:
+ * undefined.
  */
 export async function renderPage({ path, origin, fetch }: PageRequest): Promise<RenderedPage | undefined> {
   const url = new URL(path, origin);
@@ -47,6 +48,9 @@ export async function renderPage({ path, origin, fetch }: PageRequest): Promise<
   const connection = createConnection({ baseUrl, apiKey, authMode, fetch });
   const searchStore = createSearchStore(seedFromUrl(url.pathname, url.search));
   if (!canSearch(searchStore.getState().platform, connection.version)) return undefined;
+  // The table (`view=table`) is left to the browser: its styles load with its code, not with the
+  // first screen's, and its rows follow the window's width and scroll, which a server has not.
+  if (searchStore.getState().view === 'table') return undefined;
   const queryClient = createAppQueryClient();
   try {
     await Promise.all([

@@ -63,4 +63,15 @@ describe('renderPage', () => {
     const fetch = (() => Promise.reject(new Error('no request expected'))) as typeof globalThis.fetch;
     expect(await renderPage({ path: '/boards', origin: service.origin, fetch })).toBeUndefined();
   });
+
+  it('leaves the results table to the browser, and renders the same search as a grid', async () => {
+    let asked = 0;
+    const fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      asked += 1;
+      return service.handle(new Request(input, init));
+    }) as typeof globalThis.fetch;
+    expect(await renderPage({ path: '/platform_a?view=table', origin: service.origin, fetch })).toBeUndefined();
+    expect(asked).toBe(0);
+    expect((await renderPage({ path: '/platform_a', origin: service.origin, fetch }))?.root).toContain('<article');
+  });
 });

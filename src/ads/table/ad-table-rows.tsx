@@ -7,6 +7,7 @@ import classes from './ad-table.module.css';
 import { rowOpenHandlers } from './row-open';
 import { ACTIONS_WIDTH, type TableColumn } from './table-columns';
 import { headerSort, type TableSort } from './table-sort';
+import { StickyScrollbar } from './sticky-scrollbar';
 import { useAdRows } from './use-ad-rows';
 
 /** Height of a row not measured yet: its 56 px thumbnail, padding and rule. */
@@ -88,6 +89,7 @@ function ColumnHeader({ column, sort }: { column: TableColumn; sort: TableSort |
 export function AdTableRows(props: AdTableRowsProps) {
   const { ads, columns, sort, onOpenAd, hasNextPage, isFetching, error, stale = false, onLoadMore, ref } = props;
   const body = useRef<HTMLTableSectionElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const { rows, totalHeight, measureRow } = useAdRows({
     ads,
     estimate: ROW_ESTIMATE,
@@ -103,46 +105,54 @@ export function AdTableRows(props: AdTableRowsProps) {
   const minWidth = ACTIONS_WIDTH + columns.reduce((sum, column) => sum + column.width, 0);
 
   return (
-    <div className={classes.scroller} data-stale={stale || undefined} aria-busy={props.isFetchingNextPage || stale}>
-      <table className={classes.table} style={{ minWidth }} aria-rowcount={hasNextPage ? -1 : ads.length + 1}>
-        <caption className={classes.caption}>Ads</caption>
-        <colgroup>
-          <col style={{ width: ACTIONS_WIDTH }} />
-          {columns.map((column) => (
-            <col key={column.id} style={{ width: column.width }} />
-          ))}
-        </colgroup>
-        <thead>
-          <tr aria-rowindex={1}>
-            <th scope="col">Actions</th>
+    <>
+      <div
+        ref={scroller}
+        className={classes.scroller}
+        data-stale={stale || undefined}
+        aria-busy={props.isFetchingNextPage || stale}
+      >
+        <table className={classes.table} style={{ minWidth }} aria-rowcount={hasNextPage ? -1 : ads.length + 1}>
+          <caption className={classes.caption}>Ads</caption>
+          <colgroup>
+            <col style={{ width: ACTIONS_WIDTH }} />
             {columns.map((column) => (
-              <ColumnHeader key={column.id} column={column} sort={sort} />
+              <col key={column.id} style={{ width: column.width }} />
             ))}
-          </tr>
-        </thead>
-        <tbody ref={body}>
-          {top > 0 && (
-            <tr className={classes.spacer} aria-hidden>
-              <td colSpan={span} style={{ height: top }} />
+          </colgroup>
+          <thead>
+            <tr aria-rowindex={1}>
+              <th scope="col">Actions</th>
+              {columns.map((column) => (
+                <ColumnHeader key={column.id} column={column} sort={sort} />
+              ))}
             </tr>
-          )}
-          {rows.map((row) => (
-            <AdTableRow
-              key={`${ads[row.index]!.platform}:${ads[row.index]!.id}`}
-              ad={ads[row.index]!}
-              index={row.index}
-              columns={columns}
-              onOpen={onOpenAd}
-              measureRow={measureRow}
-            />
-          ))}
-          {bottom > 0 && (
-            <tr className={classes.spacer} aria-hidden>
-              <td colSpan={span} style={{ height: bottom }} />
-            </tr>
-          )}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody ref={body}>
+            {top > 0 && (
+              <tr className={classes.spacer} aria-hidden>
+                <td colSpan={span} style={{ height: top }} />
+              </tr>
+            )}
+            {rows.map((row) => (
+              <AdTableRow
+                key={`${ads[row.index]!.platform}:${ads[row.index]!.id}`}
+                ad={ads[row.index]!}
+                index={row.index}
+                columns={columns}
+                onOpen={onOpenAd}
+                measureRow={measureRow}
+              />
+            ))}
+            {bottom > 0 && (
+              <tr className={classes.spacer} aria-hidden>
+                <td colSpan={span} style={{ height: bottom }} />
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <StickyScrollbar scroller={scroller} />
+    </>
   );
 }

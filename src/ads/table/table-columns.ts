@@ -55,13 +55,13 @@ const MOST = { desc: 'highest first', asc: 'lowest first' } as const;
 /** Every column, in the table's order. */
 export const TABLE_COLUMNS: readonly TableColumn[] = [
   { id: 'media', label: 'Media', width: 72, byDefault: true },
-  { id: 'advertiser', label: 'Advertiser', width: 150, byDefault: true },
-  { id: 'title', label: 'Ad', width: 240, required: true, byDefault: true },
-  { id: 'platform', label: 'Platform', width: 110, megaOnly: true, byDefault: true },
+  { id: 'advertiser', label: 'Advertiser', width: 136, byDefault: true },
+  { id: 'title', label: 'Ad', width: 220, required: true, byDefault: true },
+  { id: 'platform', label: 'Platform', width: 104, megaOnly: true, byDefault: true },
   {
     id: 'first_seen',
     label: 'First seen',
-    width: 124,
+    width: 112,
     byDefault: true,
     sort: {
       v2: 'first_seen',
@@ -69,11 +69,11 @@ export const TABLE_COLUMNS: readonly TableColumn[] = [
       words: { desc: 'newest first', asc: 'oldest first' },
     },
   },
-  { id: 'last_seen', label: 'Last seen', width: 124, byDefault: true },
+  { id: 'last_seen', label: 'Last seen', width: 112, byDefault: true },
   {
     id: 'days_running',
     label: 'Days running',
-    width: 124,
+    width: 96,
     numeric: true,
     byDefault: true,
     sort: {
@@ -85,7 +85,7 @@ export const TABLE_COLUMNS: readonly TableColumn[] = [
   {
     id: 'impressions',
     label: 'Impressions',
-    width: 132,
+    width: 120,
     numeric: true,
     byDefault: true,
     sort: { v2: 'impressions', words: MOST },
@@ -93,17 +93,17 @@ export const TABLE_COLUMNS: readonly TableColumn[] = [
   {
     id: 'traffic',
     label: 'Visits a month',
-    width: 136,
+    width: 104,
     numeric: true,
     byDefault: false,
     sort: { v2: 'web_traffic', v1: { key: 'domain.traffic', order: 'desc' }, words: MOST },
   },
-  { id: 'views', label: 'Views', width: 96, numeric: true, byDefault: true },
-  { id: 'likes', label: 'Likes', width: 96, numeric: true, byDefault: true },
+  { id: 'views', label: 'Views', width: 88, numeric: true, byDefault: true },
+  { id: 'likes', label: 'Likes', width: 80, numeric: true, byDefault: true },
   { id: 'reposts', label: 'Reposts', width: 96, numeric: true, byDefault: false },
-  { id: 'comments', label: 'Comments', width: 104, numeric: true, byDefault: false },
+  { id: 'comments', label: 'Comments', width: 112, numeric: true, byDefault: false },
   { id: 'upvotes', label: 'Upvotes', width: 96, numeric: true, byDefault: false },
-  { id: 'countries', label: 'Countries', width: 120, byDefault: true },
+  { id: 'countries', label: 'Countries', width: 104, byDefault: true },
 ];
 
 /** Width of the first column, each row's actions (select, save, hide, compare). */
