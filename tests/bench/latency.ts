@@ -52,3 +52,11 @@ export const loadLine = () =>
   `load average ${loadavg()
     .map((n) => n.toFixed(2))
     .join(', ')}`;
+
+/** Runs `work` and prints how long it took in seconds after `label`. */
+export async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  console.log(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}

@@ -20,8 +20,8 @@ import { freePort, startPostgres, THROWAWAY_SETTINGS } from '../../scripts/postg
 import { startServiceProcess } from '../utils/service-process';
 import { seedAtScale } from './catalogue-at-scale';
 import { jsonClient } from './http-client';
-import { formatLatency, loadLine, measureInTurn } from './latency';
-import { mixedFloor, mixedThroughput } from './mixed-load';
+import { formatLatency, loadLine, measureInTurn, timed } from './latency';
+import { mixedOnServer } from './mixed-on-server';
 import { TargetTable } from './targets';
 import { rawThroughput, throughput } from './throughput';
 import { totalsRatio } from './totals-ratio';
@@ -44,8 +44,6 @@ const EMBEDDED_ADS = Number(process.env.BENCH_EMBEDDED_ADS ?? 100_000);
 const SERVER_ADS = Number(process.env.BENCH_SERVER_ADS ?? 1_000_000);
 const MIXED_ADS = Number(process.env.BENCH_MIXED_ADS ?? 100_000);
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** The mixed load's target rate: it must be reached, and held with p99 ≤ 300 ms when offered. */
-const MIXED_RATE = 300;
 /** Service time a query may take over its raw SQL, at p95. */
 const FLOOR_RATIO = 1.5;
 
@@ -174,13 +172,6 @@ async function latencies(name: string, backend: 'embedded' | 'server', db: Db) {
   await extended.close();
 }
 
-async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  const result = await work();
-  console.log(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return result;
-}
-
 async function embedded() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ads-bench-'));
   try {
@@ -268,62 +259,8 @@ async function onServer() {
   }
 }
 
-/** The mixed workload on a server catalogue of `MIXED_ADS`, 2 workers, 50 connections. */
-async function mixedOnServer() {
-  const server = await startPostgres({
-    settings: { ...THROWAWAY_SETTINGS, shared_buffers: '1GB', work_mem: '16MB', effective_cache_size: '4GB' },
-  });
-  try {
-    const db = await openDatabase({ url: server.url() });
-    await timed(`\nseed ${MIXED_ADS.toLocaleString('en-US')} ads (PostgreSQL)`, () => seedAtScale(db, MIXED_ADS));
-    const { secret, record } = await issueKey(createPgKeyStore(db), { plan: 'pro', rateLimit: 1_000_000_000 });
-    await db.close();
-    const lastHit = Math.floor(Date.now() / 1000);
-    const pool = await openDatabase({ url: server.url(), poolSize: 50 });
-    const pages = await mixedFloor(pool, lastHit, record.id, false, 50, THROUGHPUT_SECONDS);
-    const counted = await mixedFloor(pool, lastHit, record.id, true, 50, THROUGHPUT_SECONDS);
-    await pool.close();
-    const figure = `Mixed load at ${MIXED_ADS.toLocaleString('en-US')} ads, 2 workers, 50 connections`;
-    console.log(`\n${figure}, ${THROUGHPUT_SECONDS} s a run`);
-    console.log(`Raw SQL floor of the mix, pages only: ${pages.toFixed(0)} req/s (${loadLine()})`);
-    console.log(`Raw SQL floor of the mix, a count beside each page 1: ${counted.toFixed(0)} req/s (${loadLine()})`);
-    const port = await freePort();
-    const env = { DATABASE_URL: server.url(), PORT: String(port), HOST: '127.0.0.1', WORKERS: '2' };
-    const service = await startServiceProcess(env);
-    try {
-      const headers = { 'content-type': 'application/json', 'x-api-key': secret };
-      const ceiling = await mixedThroughput(service.origin, headers, lastHit, 50, THROUGHPUT_SECONDS);
-      const held = await mixedThroughput(service.origin, headers, lastHit, 50, THROUGHPUT_SECONDS, MIXED_RATE);
-      const statuses = [ceiling, held].map((result) =>
-        Object.entries(result.statuses)
-          .map(([status, n]) => `${status}×${n}`)
-          .join(' '),
-      );
-      console.log(
-        `Service, as fast as it answers: ${ceiling.requestsPerSecond.toFixed(0)} req/s   p99 ${ceiling.p99} ms   ${statuses[0]}   (${loadLine()})`,
-      );
-      console.log(
-        `Service, ${MIXED_RATE} req/s offered: ${held.requestsPerSecond.toFixed(0)} req/s   p99 ${held.p99} ms   ${statuses[1]}   (${loadLine()})`,
-      );
-      targets.atLeast(`${figure}, req/s`, ceiling.requestsPerSecond, MIXED_RATE, 'req/s');
-      targets.atMost(`${figure}, p99 at ${MIXED_RATE} req/s`, held.p99, 300, 'ms');
-      targets.info(`${figure}, p99 as fast as it answers`, `${ceiling.p99} ms`);
-      targets.info(`${figure}, raw SQL floor (pages only)`, `${pages.toFixed(0)} req/s`);
-      targets.info(`${figure}, raw SQL floor (a count per page 1)`, `${counted.toFixed(0)} req/s`);
-      const others = [ceiling, held].flatMap((result) =>
-        Object.keys(result.statuses).filter((status) => !/^2\d\d$/.test(status)),
-      );
-      targets.holds(`${figure}, statuses`, statuses.join(' / '), 'only 2xx', others.length === 0);
-    } finally {
-      await service.stop();
-    }
-  } finally {
-    await server.stop();
-  }
-}
-
 /** `BENCH_PARTS`, comma-separated: which of the three parts to run; default all. */
-const PARTS = { embedded, server: onServer, mixed: mixedOnServer };
+const PARTS = { embedded, server: onServer, mixed: () => mixedOnServer(MIXED_ADS, THROUGHPUT_SECONDS, targets) };
 const chosen = (process.env.BENCH_PARTS ?? Object.keys(PARTS).join(',')).split(',').map((part) => part.trim());
 for (const part of chosen) {
   if (!Object.hasOwn(PARTS, part))
