@@ -178,6 +178,10 @@ describe('the results as a table', () => {
     await page.keyboard.press('Enter');
     await adDrawer(page).waitFor();
     expect(`platform_a:${openAdId(page)}`).toBe(rows[2]![1]);
+    // Closing it comes back to the row of the ad last viewed, focused, as the grid comes back to its card.
+    await page.keyboard.press('Escape');
+    await adDrawer(page).waitFor({ state: 'detached' });
+    await expect.poll(() => focusedIndex(page), POLL).toBe('2');
     await context.close();
   });
 

@@ -107,7 +107,7 @@ export const TABLE_COLUMNS: readonly TableColumn[] = [
 ];
 
 /** Width of the first column, each row's actions (select, save, hide, compare). */
-export const ACTIONS_WIDTH = 200;
+export const ACTIONS_WIDTH = 212;
 
 /** The `stats` tooltip each counter column reads. */
 export const STAT_COLUMNS: Partial<Record<ColumnId, string>> = {
