@@ -1,100 +1,26 @@
-import { createHmac } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXTENSION_PATHS as P } from '../../../src/contract/extensions/extension-paths';
-import { savedSearchSchema, type SavedSearch } from '../../../src/contract/extensions/saved-searches';
-import {
-  createdWebhookSchema,
-  deliveryListSchema,
-  deliverySchema,
-  webhookListSchema,
-  webhookPayloadSchema,
-  type CreatedWebhook,
-  type Delivery,
-} from '../../../src/contract/extensions/webhooks';
-import { z } from '../../../src/contract/zod';
+import { deliverySchema, webhookListSchema, webhookPayloadSchema } from '../../../src/contract/extensions/webhooks';
 import { createIngestor } from '../../../src/service/demo/ingestion';
-import { createPgAdCounter } from '../../../src/service/storage/pg-ad-counter';
 import { createPgWebhookStore } from '../../../src/service/storage/pg-webhook-store';
-import { startDeliveryLoop, type DeliveryLoop } from '../../../src/service/webhooks/delivery-loop';
-import { checkTarget } from '../../../src/service/webhooks/webhook-targets';
-import { request, startTestService, type Answer, type TestService } from '../../utils/service';
-import { createTestClock } from '../../utils/test-clock';
-import { failed, ok } from './expect-answer';
+import { ok } from './expect-answer';
 import { startWebhookReceiver, type ReceiverAnswer } from '../../utils/webhook-receiver';
+import { OWNER, RETRY_MS, webhookHarness } from './webhook-harness';
 
-const LOOPBACK = { allowHosts: ['127.0.0.1'] };
-const RETRY_MS = 300;
-const time = createTestClock();
-let service: TestService;
-beforeAll(async () => {
-  service = await startTestService({ ads: 300, clock: time.clock, app: { webhookAllowHosts: LOOPBACK.allowHosts } });
-  time.passSystemClock();
-});
-afterAll(() => service.close());
-
-const OWNER = 'demo-pro';
-const OTHER = 'demo-free';
-
-function send(method: string, path: string, key?: string, body?: unknown): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  if (key) headers['x-api-key'] = key;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  return request(service.baseUrl('v2') + path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-const save = async (name: string) =>
-  ok(
-    await send('POST', P.savedSearches(), OWNER, { name, platform: 'mega', link: '/mega', body: {} }),
-    savedSearchSchema,
-  ) as SavedSearch;
-const addWebhook = async (url: string, search: SavedSearch) =>
-  ok(
-    await send('POST', P.webhooks(), OWNER, { url, saved_search_id: search.id }),
-    createdWebhookSchema,
-  ) as CreatedWebhook;
-const deliveries = async (id: number) =>
-  ok(await send('GET', P.webhookDeliveries(id), OWNER), deliveryListSchema).deliveries;
-
-/** A delivery loop over the test service's database, as the service process runs it, with short waits. */
-const loops: DeliveryLoop[] = [];
-/** What the loops logged: a round that failed says so here. */
-const loopLog: string[] = [];
-function deliveryLoop(intervalMs = 25) {
-  const loop = startDeliveryLoop({
-    store: service.store,
-    counter: createPgAdCounter(service.db, undefined, time.clock),
-    webhooks: createPgWebhookStore(service.db),
-    targets: LOOPBACK,
-    intervalMs,
-    retryMs: RETRY_MS,
-    timeoutMs: 10_000,
-    log: (line) => loopLog.push(line),
-  });
-  loops.push(loop);
-  return loop;
-}
-afterEach(async () => {
-  await Promise.all(loops.splice(0).map((loop) => loop.stop()));
-  expect(loopLog.splice(0)).toEqual([]);
-});
-
-/** Waits until `read` answers something `done` accepts, reading every 50 ms for up to 15 s. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-const signature = (secret: string, body: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
-const settled = (list: Delivery[]) =>
-  list.length > 0 && list.every((d) => d.status === 'delivered' || d.status === 'failed');
+const {
+  time,
+  service,
+  send,
+  save,
+  addWebhook,
+  deliveries,
+  deliveryLoop,
+  until,
+  signature,
+  settled,
+  newestAdId,
+  adsAfter,
+} = webhookHarness();
 
 describe('webhooks', () => {
   it('send new matches in one signed batch, and only what is new since the last batch', async () => {
@@ -118,7 +44,7 @@ describe('webhooks', () => {
 
       time.nextSecond();
       const before = await newestAdId();
-      const added = await createIngestor(service.db, { clock: time.clock })(40);
+      const added = await createIngestor(service().db, { clock: time.clock })(40);
       expect(added.added).toBeGreaterThan(0);
       time.nextSecond();
       await loop.round();
@@ -131,7 +57,7 @@ describe('webhooks', () => {
       expect(payload).toMatchObject({
         kind: 'batch',
         webhook_id: webhook.id,
-        saved_search: { id: search.id, name: 'Everything new', link: `${service.origin}/mega` },
+        saved_search: { id: search.id, name: 'Everything new', link: `${service().origin}/mega` },
         new_matches: { value: added.added, relation: 'eq' },
       });
       expect(payload.ads.map((ad) => ad.id).sort((x, y) => x - y)).toEqual(await adsAfter(before));
@@ -143,7 +69,7 @@ describe('webhooks', () => {
       time.nextSecond();
       await loop.round();
       expect(receiver.received).toHaveLength(1);
-      const more = await createIngestor(service.db, { clock: time.clock })(40);
+      const more = await createIngestor(service().db, { clock: time.clock })(40);
       time.nextSecond();
       await loop.round();
       await loop.round();
@@ -221,7 +147,7 @@ describe('webhooks', () => {
       const webhook = await addWebhook(receiver.url('/resumed'), await save('Resumed'));
       const queued = ok(await send('POST', P.webhookTest(webhook.id), OWNER, {}), deliverySchema);
       // A process claims it for 300 ms and dies before sending: the claim is all that is left of it.
-      const claims = await createPgWebhookStore(service.db).claimDue(Date.now(), 300, 50);
+      const claims = await createPgWebhookStore(service().db).claimDue(Date.now(), 300, 50);
       expect(claims.map((claim) => claim.id)).toContain(queued.id);
       expect((await deliveries(webhook.id))[0]!.status).toBe('sending');
       const loop = deliveryLoop(60_000);
@@ -238,88 +164,4 @@ describe('webhooks', () => {
       await receiver.close();
     }
   });
-
-  it('do not follow redirects', async () => {
-    const receiver = await startWebhookReceiver(({ path }) =>
-      path === '/moved' ? { status: 302, location: '/elsewhere' } : { status: 200 },
-    );
-    try {
-      const webhook = await addWebhook(receiver.url('/moved'), await save('Moved'));
-      ok(await send('POST', P.webhookTest(webhook.id), OWNER, {}), deliverySchema);
-      await deliveryLoop(60_000).round();
-      const [delivery] = await deliveries(webhook.id);
-      expect(delivery!.attempts).toEqual([expect.objectContaining({ status_code: 302 })]);
-      expect(delivery!.attempts[0]!.error).toMatch(/redirect/);
-      expect(delivery!.status).toBe('pending');
-      expect(receiver.received.map((r) => r.path)).toEqual(['/moved']);
-    } finally {
-      await receiver.close();
-    }
-  }, 30_000);
-
-  it('refuse private, loopback and link-local targets unless allowed by name', async () => {
-    const search = await save('Guarded');
-    for (const url of [
-      'http://169.254.169.254/latest/meta-data',
-      'http://10.0.0.7/hook',
-      'http://192.168.1.1/',
-      'http://[::1]:8080/',
-      'http://[::ffff:7f00:1]/',
-      'http://[fe80::1]/',
-      'http://localhost:9/hook',
-      'http://0.0.0.0/',
-    ]) {
-      const answer = failed(await send('POST', P.webhooks(), OWNER, { url, saved_search_id: search.id }), 422, 1004);
-      expect(answer.meta.errors, url).toEqual([{ field: 'url', message: expect.stringMatching(/private|resolve/) }]);
-    }
-    const shape = failed(
-      await send('POST', P.webhooks(), OWNER, { url: 'ftp://example.com/', saved_search_id: 0, secret: 'x' }),
-      422,
-      1004,
-    );
-    expect(shape.meta.errors!.map((e) => e.field).sort()).toEqual(['saved_search_id', 'secret', 'url']);
-    const theirs = failed(
-      await send('POST', P.webhooks(), OTHER, { url: 'http://127.0.0.1:9/', saved_search_id: search.id }),
-      422,
-      1004,
-    );
-    expect(theirs.meta.errors!.map((e) => e.field)).toEqual(['saved_search_id']);
-    // Allowed by name, and only that name: loopback reached as localhost stays refused.
-    await expect(checkTarget('http://127.0.0.1:9/', LOOPBACK)).resolves.toBeInstanceOf(URL);
-    await expect(checkTarget('http://localhost:9/', LOOPBACK)).rejects.toThrow(/private/);
-    await expect(checkTarget('http://127.0.0.1:9/', { allowHosts: [] })).rejects.toThrow(/private/);
-    await expect(checkTarget('http://user:pw@127.0.0.1/', LOOPBACK)).rejects.toThrow(/password/);
-  });
-
-  it('are revocable and out of another key’s reach', async () => {
-    const receiver = await startWebhookReceiver(() => ({ status: 200 }));
-    try {
-      const webhook = await addWebhook(receiver.url(), await save('Revoked'));
-      failed(await send('GET', P.webhookDeliveries(webhook.id), OTHER), 404, 1006);
-      failed(await send('POST', P.webhookTest(webhook.id), OTHER, {}), 404, 1006);
-      failed(await send('DELETE', P.webhook(webhook.id), OTHER), 404, 1006);
-      expect(ok(await send('GET', P.webhooks(), OTHER), webhookListSchema).webhooks.map((w) => w.id)).not.toContain(
-        webhook.id,
-      );
-      ok(await send('POST', P.webhookTest(webhook.id), OWNER, {}), deliverySchema);
-      ok(await send('DELETE', P.webhook(webhook.id), OWNER), z.looseObject({ deleted: z.literal(true) }));
-      failed(await send('GET', P.webhookDeliveries(webhook.id), OWNER), 404, 1006);
-      await deliveryLoop(60_000).round();
-      expect(receiver.received).toHaveLength(0);
-    } finally {
-      await receiver.close();
-    }
-  });
 });
-
-/** The id of the newest ad in the catalogue: ingestion adds ads with greater ids. */
-async function newestAdId(): Promise<number> {
-  const { rows } = await service.db.query<{ id: number }>('SELECT max(id) AS id FROM ads');
-  return rows[0]!.id;
-}
-
-/** The ids of the ads added after the one with id `id`, in order. */
-async function adsAfter(id: number): Promise<number[]> {
-  const { rows } = await service.db.query<{ id: number }>('SELECT id FROM ads WHERE id > $1 ORDER BY id', [id]);
-  return rows.map((row) => row.id);
-}
