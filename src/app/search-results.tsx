@@ -3,10 +3,11 @@ import { Stack } from '@mantine/core';
 import type { AdSummary } from '../contract/ads';
 import { MEGA, type SearchPlatform } from '../contract/platforms';
 import { AdGrid } from '../ads/ad-grid';
+import { TableViewButton } from '../ads/table/table-view-button';
 import { ActiveFilterBar } from '../filters/active-filter-bar';
 import { SearchHistogramSlot } from '../ads/histogram/lazy-search-histogram';
-import type { AdGridHandle } from '../ads/ad-grid-props';
-import { selectAd, selectDensity } from '../search/search-selectors';
+import type { AdGridHandle, AdGridProps } from '../ads/ad-grid-props';
+import { selectAd, selectDensity, selectView } from '../search/search-selectors';
 import type { Connection } from '../client/connection';
 import { useCapability } from '../search/capabilities-query';
 import { useSearchStore } from '../search/search-store-context';
@@ -29,6 +30,7 @@ import { openAdOf } from './open-ad';
 import { ResultsToolbar } from './results-toolbar';
 import { useActiveFilters } from './use-active-filters';
 import { useTabSearch, useTabTotals } from './tab-search';
+import { lazyPart } from '../ui/lazy-part';
 import { lazyUntilOpened } from '../ui/lazy-until-opened';
 import type { AdDetailDrawerProps } from '../ads/ad-detail-drawer';
 import type { AdvertiserHeaderProps } from '../workspace/advertiser/advertiser-header';
@@ -45,6 +47,16 @@ const LazyAdvertiserHeader = lazyUntilOpened<AdvertiserHeaderProps>(
   () => import('../workspace/advertiser/advertiser-header').then((module) => module.AdvertiserHeader),
   (props) => props.narrowed !== null,
   (props) => ({ ...props, narrowed: null }),
+);
+
+/**
+ * The results table (`view=table`), its code and styles loaded the first time the table is shown:
+ * a page showing the grid never carries it. Until they are there, its room says it loads.
+ */
+const AdTable = lazyPart(
+  () => import('../ads/table/ad-table'),
+  'AdTable',
+  <div role="status" aria-label="Loading the table" style={{ minHeight: '50vh' }} />,
 );
 
 /** The toolbar's setter before the tab's filters are ready (its sort shows only once they are). */
@@ -76,6 +88,7 @@ export function SearchResults({ connection, platform, onOpenSettings }: SearchRe
   const unreadable = useMemo(() => query.data?.pages.flatMap((page) => page.unreadable) ?? [], [query.data]);
   const adId = useSearchStore(selectAd);
   const density = useSearchStore(selectDensity);
+  const view = useSearchStore(selectView);
   const closeAd = useSearchStore((s) => s.closeAd);
   const open = openAdOf(platform, adId, ads);
   const { prev, next } = open;
@@ -111,6 +124,23 @@ export function SearchResults({ connection, platform, onOpenSettings }: SearchRe
   });
 
   const openCompare = useCallback(() => setCompareOpened(true), []);
+  // What the grid and the table alike show: the same infinite query, so the same pages and snapshot.
+  const shownAds: AdGridProps = {
+    ref: grid,
+    ads,
+    isLoading: loading || stale,
+    isFetching: query.isFetching,
+    isFetchingNextPage: query.isFetchingNextPage,
+    hasNextPage: query.hasNextPage,
+    stale,
+    onLoadMore,
+    onOpenAd,
+    error: query.error,
+    onRetry: () => (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch()),
+    showPlatform: platform === MEGA,
+    unreadable,
+    emptyActions: filtered ? active : undefined,
+  };
 
   return (
     // The bulk selection belongs to this search: another search (tab, filters, sort) clears it.
@@ -125,7 +155,8 @@ export function SearchResults({ connection, platform, onOpenSettings }: SearchRe
           onChange={tab.ready?.setFilter ?? ignoreChange}
           actions={
             <>
-              <DensityButton />
+              <TableViewButton />
+              {view === 'grid' && <DensityButton />}
               {!stale && (
                 <ExportButton
                   pages={query.data?.pages ?? []}
@@ -150,24 +181,16 @@ export function SearchResults({ connection, platform, onOpenSettings }: SearchRe
         )}
         {connectionProblem ? (
           <ServiceProblemAlert error={query.error} onOpenSettings={onOpenSettings} onRetry={() => query.refetch()} />
-        ) : (
-          <AdGrid
-            ref={grid}
-            ads={ads}
-            isLoading={loading || stale}
-            isFetching={query.isFetching}
-            isFetchingNextPage={query.isFetchingNextPage}
-            hasNextPage={query.hasNextPage}
-            stale={stale}
-            onLoadMore={onLoadMore}
-            onOpenAd={onOpenAd}
-            error={query.error}
-            onRetry={() => (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch())}
-            showPlatform={platform === MEGA}
-            unreadable={unreadable}
-            emptyActions={filtered ? active : undefined}
-            density={density}
+        ) : view === 'table' ? (
+          <AdTable
+            {...shownAds}
+            group={tab.ready?.group}
+            state={tab.ready?.state}
+            version={connection.version}
+            onFilterChange={tab.ready?.setFilter}
           />
+        ) : (
+          <AdGrid {...shownAds} density={density} />
         )}
         <SelectionBarSlot
           onOpenCompare={openCompare}
