@@ -1,6 +1,6 @@
 import type { Filter, FilterGroup } from '../../contract/filters';
 import type { FilterState, FilterValue } from './value-model';
-import { settleAllOption } from './actions/all-option';
+import { settleAllOption } from './actions/settle-all-option';
 import type { Transition } from './transition-result';
 import { actionCarriers } from './actions/item-actions';
 import { selectedKeys } from './actions/action-context';

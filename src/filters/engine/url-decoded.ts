@@ -1,8 +1,7 @@
 import type { DroppedParam } from './dropped-param';
-import type { FilterValue } from './value-model';
 
 /** A link parameter read for one filter: its value (`null` = parameter dropped) and what was dropped. */
-export interface UrlDecoded<V = FilterValue> {
+export interface UrlDecoded<V> {
   value: V | null;
   dropped: DroppedParam[];
 }

@@ -1,11 +1,13 @@
 import type { Filter } from '../../../contract/filters';
 import { MAX_SEARCH_TERMS } from '../../../contract/request-limits';
 import { SEARCH_FIELD_TYPES, searchFieldSchema } from '../../../contract/search-field';
-import { v2SearchFieldTermSchema } from '../../../contract/extensions/v2-search-field';
+import {
+  v2SearchFieldTermSchema,
+  type V2SearchFieldTerm as SearchTerm,
+} from '../../../contract/extensions/v2-search-field';
 import type { DroppedParam } from '../dropped-param';
 import type { UrlDecoded } from '../url-decoded';
 import { escapeToken, unescapeToken } from '../url-token';
-import type { SearchTerm } from '../value-model';
 import { sameByJson, type ChipWording, type ValueChip, type ValueKindCodec } from './value-kind-codec';
 
 /** The value of `search_field`: its include and exclude terms, in the order they were added. */

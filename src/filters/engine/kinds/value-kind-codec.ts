@@ -1,6 +1,6 @@
 import type { Filter, FilterItem, OptionRecord } from '../../../contract/filters';
 import type { UrlDecoded } from '../url-decoded';
-import type { SearchTerm } from '../value-model';
+import type { V2SearchFieldTerm as SearchTerm } from '../../../contract/extensions/v2-search-field';
 
 /**
  * What the page supplies to word a chip: the engine knows values, the explorer knows how it
