@@ -64,6 +64,40 @@ function floorPlanZones() {
   });
 }
 
+/**
+ * The workspace's floor plan: one folder per feature, and `core` for what several share (the
+ * workspace context, backends, queries, session, selection, the ads-to-file engine). A feature
+ * imports only itself and `core`; `core` imports no feature; `shell` (the page and the card
+ * actions) composes them. Features that need one another meet in `shell`, or through props.
+ */
+const WORKSPACE_FEATURES = [
+  'advertiser',
+  'alerts',
+  'boards',
+  'bulk',
+  'compare',
+  'export',
+  'hidden',
+  'saved-searches',
+  'triage',
+];
+
+/** Zones that keep each workspace feature (and `core`) out of the other features and `shell`. */
+function workspaceZones() {
+  const folder = (name) => `./src/workspace/${name}`;
+  const features = WORKSPACE_FEATURES.map((feature) => ({
+    target: `${folder(feature)}/**`,
+    from: [...WORKSPACE_FEATURES.filter((other) => other !== feature), 'shell'].map(folder),
+    message: `src/workspace/${feature} may import only itself and src/workspace/core: features share through core, props or context.`,
+  }));
+  const core = {
+    target: `${folder('core')}/**`,
+    from: [...WORKSPACE_FEATURES, 'shell'].map(folder),
+    message: 'src/workspace/core may import no workspace feature: features build on it, not it on them.',
+  };
+  return [...features, core];
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'tests/e2e/screenshots', 'coverage'] },
   js.configs.recommended,
@@ -83,7 +117,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: floorPlanZones() }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...floorPlanZones(), ...workspaceZones()] }] },
   },
   {
     // Making an Intl formatter loads its locale data: the page's start must not pay for it.

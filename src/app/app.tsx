@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { SearchStoreProvider } from '../search/search-store-context';
 import { startUrlSync } from '../search/url-sync';
-import { LiveAnnouncer } from '../workspace/triage/live-announcer';
+import { LiveAnnouncer } from '../workspace/core/live-announcer';
 import { AppLayout } from './app-layout';
 import { AppProviders } from './app-providers';
 import { ConnectionProvider } from './connection/connection-context';

@@ -9,10 +9,10 @@ import { canSearch } from '../search/can-search';
 import { filtersQueryOptions } from '../search/filters-query';
 import { useSearchStore } from '../search/search-store-context';
 import { isViewPath } from '../search/view-paths';
-import { WorkspaceShell } from '../workspace/workspace-shell';
+import { WorkspaceShell } from '../workspace/shell/workspace-shell';
 import { AdvertiserLinksProvider } from '../workspace/advertiser/advertiser-links-provider';
 import { useSearchFields } from '../search/use-search-results';
-import { SaveSearchButton } from '../workspace/save-search-button';
+import { SaveSearchButton } from '../workspace/saved-searches/save-search-button';
 import { AppHeader } from './app-header';
 import type { ConnectionHealth } from './connection/connection-status';
 import { useOwnDemoAccount } from './connection/use-own-demo-account';
@@ -30,7 +30,7 @@ import { lazyPart } from '../ui/lazy-part';
 
 /** `WorkspacePage`, loaded the first time a workspace page is shown: the search page does not carry it. */
 const LazyWorkspacePage = lazyPart(
-  () => import('../workspace/workspace-page'),
+  () => import('../workspace/shell/workspace-page'),
   'WorkspacePage',
   <Loader aria-label="Loading the page" />,
 );

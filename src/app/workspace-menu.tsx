@@ -4,7 +4,7 @@ import { urlOfSearch } from '../search/url-sync';
 import { useSearchStoreApi } from '../search/search-store-context';
 import type { MenuOnDemandProps } from '../ui/lazy-menu';
 import { OnDemandMenu } from '../ui/on-demand-menu';
-import { WORKSPACE_PATHS } from '../workspace/workspace-route';
+import { WORKSPACE_PATHS } from '../workspace/core/workspace-route';
 
 /** Props of `WorkspaceMenu`. */
 export interface WorkspaceMenuProps extends MenuOnDemandProps {

@@ -6,8 +6,8 @@ import { hiddenApi } from '../../src/client/extensions/hidden-api';
 import type { AdSummary } from '../../src/contract/ads';
 import { createSearchStore, type SearchStore } from '../../src/search/search-store';
 import { SearchStoreProvider } from '../../src/search/search-store-context';
-import { FIRST_BOARD_NAME } from '../../src/workspace/use-ad-workspace';
-import { WorkspaceShell } from '../../src/workspace/workspace-shell';
+import { FIRST_BOARD_NAME } from '../../src/workspace/core/use-ad-workspace';
+import { WorkspaceShell } from '../../src/workspace/shell/workspace-shell';
 import { connectedTestService } from '../utils/connected-service';
 import { renderWithProviders } from '../utils/render';
 

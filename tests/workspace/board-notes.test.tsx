@@ -4,9 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAdActions } from '../../src/ads/ad-actions-context';
 import type { AdSummary } from '../../src/contract/ads';
-import { BoardNotes } from '../../src/workspace/board-notes';
-import { createWorkspace } from '../../src/workspace/use-workspace';
-import type { Workspace } from '../../src/workspace/workspace-backends';
+import { BoardNotes } from '../../src/workspace/boards/board-notes';
+import { createWorkspace } from '../../src/workspace/core/use-workspace';
+import type { Workspace } from '../../src/workspace/core/workspace-backends';
 import { connectedTestService } from '../utils/connected-service';
 import { renderWithProviders } from '../utils/render';
 

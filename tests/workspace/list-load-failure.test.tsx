@@ -3,12 +3,12 @@ import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSearchStore } from '../../src/search/search-store';
 import { SearchStoreProvider } from '../../src/search/search-store-context';
-import { BoardsView } from '../../src/workspace/boards-view';
-import { HiddenView } from '../../src/workspace/hidden-view';
-import { SavedSearchesView } from '../../src/workspace/saved-searches-view';
-import { createWorkspace } from '../../src/workspace/use-workspace';
-import type { Workspace } from '../../src/workspace/workspace-backends';
-import type { ActiveWorkspace } from '../../src/workspace/workspace-context';
+import { BoardsView } from '../../src/workspace/boards/boards-view';
+import { HiddenView } from '../../src/workspace/hidden/hidden-view';
+import { SavedSearchesView } from '../../src/workspace/saved-searches/saved-searches-view';
+import { createWorkspace } from '../../src/workspace/core/use-workspace';
+import type { Workspace } from '../../src/workspace/core/workspace-backends';
+import type { ActiveWorkspace } from '../../src/workspace/core/workspace-context';
 import { connectedTestService } from '../utils/connected-service';
 import { renderWithProviders } from '../utils/render';
 

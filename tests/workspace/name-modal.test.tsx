@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { NameModal } from '../../src/workspace/name-modal';
+import { NameModal } from '../../src/workspace/core/name-modal';
 import { renderWithProviders } from '../utils/render';
 
 describe('NameModal', () => {

@@ -3,7 +3,7 @@ import { decodeUrlValue } from '../../src/filters/engine/url-value-decode';
 import { findFilter } from '../../src/filters/engine/value-kind';
 import { parseSearchLocation } from '../../src/search/search-location';
 import { catalogueOf } from '../../src/service/catalogue/catalogues';
-import { newestFirstHref, onlyNewHref } from '../../src/workspace/saved-search-links';
+import { newestFirstHref, onlyNewHref } from '../../src/workspace/saved-searches/saved-search-links';
 
 const saved = {
   platform: 'platform_a' as const,

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSearchStore } from '../../src/search/search-store';
 import { SearchStoreProvider } from '../../src/search/search-store-context';
-import { SavedSearchesView } from '../../src/workspace/saved-searches-view';
-import { createWorkspace } from '../../src/workspace/use-workspace';
-import type { ActiveWorkspace } from '../../src/workspace/workspace-context';
+import { SavedSearchesView } from '../../src/workspace/saved-searches/saved-searches-view';
+import { createWorkspace } from '../../src/workspace/core/use-workspace';
+import type { ActiveWorkspace } from '../../src/workspace/core/workspace-context';
 import { connectedTestService } from '../utils/connected-service';
 import { renderWithProviders } from '../utils/render';
 

@@ -1,5 +1,5 @@
 import { isPublicDemoKey } from '../../contract/demo-keys';
-import type { OwnDemoAccount } from '../../workspace/use-workspace';
+import type { OwnDemoAccount } from '../../workspace/core/use-workspace';
 import { useConnection } from './connection-context';
 
 /**

@@ -3,8 +3,8 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActiveWorkspace, type ActiveWorkspace } from '../workspace-context';
-import { partKey, savedSearchesQueryOptions } from '../workspace-queries';
+import { useActiveWorkspace, type ActiveWorkspace } from '../core/workspace-context';
+import { partKey, savedSearchesQueryOptions } from '../core/workspace-queries';
 import { useOwnerLinks } from '../../ads/owner-links';
 import { followSearch } from './follow-search';
 

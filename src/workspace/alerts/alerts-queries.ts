@@ -3,7 +3,7 @@ import type { Connection } from '../../client/connection';
 import { feedsApi } from '../../client/extensions/feeds-api';
 import { webhooksApi } from '../../client/extensions/webhooks-api';
 import type { Delivery } from '../../contract/extensions/webhooks';
-import { workspaceKey } from '../workspace-queries';
+import { workspaceKey } from '../core/workspace-queries';
 
 /** Every alerts query of a connection (feed status, webhooks, delivery logs) starts with this key. */
 const alertsKey = (connection: Connection) => [...workspaceKey(connection), 'alerts'] as const;

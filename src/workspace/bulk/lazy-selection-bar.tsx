@@ -1,5 +1,5 @@
 import { lazyUntilOpened } from '../../ui/lazy-until-opened';
-import { useSelectionState } from './selection-context';
+import { useSelectionState } from '../core/selection/selection-context';
 import type { SelectionBarProps } from './selection-bar';
 
 /** `SelectionBar`, loaded the first time an ad is selected: the first load carries none of it. */

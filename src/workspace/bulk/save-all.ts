@@ -1,6 +1,6 @@
 import type { AdSummary } from '../../contract/ads';
 import type { Board } from '../../contract/extensions/boards';
-import type { AdWorkspace } from '../use-ad-workspace';
+import type { AdWorkspace } from '../core/use-ad-workspace';
 
 /** What saving a selection did: how many ads are on the board now, and the first failure's reason. */
 export interface SaveAllOutcome {

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import type { AdSummary } from '../../contract/ads';
-import { adKey } from './ad-key';
-import { useGridSelection, useSelectionState } from './selection-context';
+import { adKey } from '../core/selection/ad-key';
+import { useGridSelection, useSelectionState } from '../core/selection/selection-context';
 
 /**
  * A card's box for the bulk selection: a click picks the ad or takes it out, a shift-click picks

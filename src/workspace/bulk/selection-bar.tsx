@@ -5,20 +5,20 @@ import type { AdSummary } from '../../contract/ads';
 import type { Board } from '../../contract/extensions/boards';
 import { MAX_COMPARED } from '../../search/compare-selection';
 import { useSearchStoreApi } from '../../search/search-store-context';
-import { downloadFile } from '../export/download-file';
-import { exportFile, type ExportFormat } from '../export/export-file';
-import { exportTable } from '../export/export-rows';
-import type { DetailReader } from '../export/read-details';
-import { SaveToNewBoardModal } from '../save-to-new-board-modal';
-import { useAnnounce } from '../triage/live-announcer';
-import { useAdWorkspace } from '../use-ad-workspace';
+import { downloadFile } from '../core/export-file/download-file';
+import { exportFile, type ExportFormat } from '../core/export-file/export-file';
+import { exportTable } from '../core/export-file/export-rows';
+import type { DetailReader } from '../core/export-file/read-details';
+import { SaveToNewBoardModal } from '../core/save-to-new-board-modal';
+import { useAnnounce } from '../core/live-announcer';
+import { useAdWorkspace } from '../core/use-ad-workspace';
 import { saveAll, saveAllMessage } from './save-all';
-import { useGridSelection, useSelectionState } from './selection-context';
+import { useGridSelection, useSelectionState } from '../core/selection/selection-context';
 import classes from './selection-bar.module.css';
 import { lazyMenu } from '../../ui/lazy-menu';
 
 /** `BoardMenu`, loaded the first time the bar's "Save to a board" button is clicked. */
-const LazyBoardMenu = lazyMenu(() => import('../board-menu').then((module) => module.BoardMenu));
+const LazyBoardMenu = lazyMenu(() => import('../core/board-menu').then((module) => module.BoardMenu));
 
 /** Props of {@link SelectionBar}. */
 export interface SelectionBarProps {

@@ -1,7 +1,7 @@
 import type { Connection } from '../../client/connection';
 import { selectCompared } from '../../search/search-selectors';
 import { useSearchStore } from '../../search/search-store-context';
-import { useAnnounce } from '../triage/live-announcer';
+import { useAnnounce } from '../core/live-announcer';
 import { compareMessage } from './compare-messages';
 import { lazyUntilOpened } from '../../ui/lazy-until-opened';
 import { lazyDialog } from '../../ui/lazy-until-opened';

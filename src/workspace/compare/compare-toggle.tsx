@@ -4,7 +4,7 @@ import { sameAd } from '../../search/compare-selection';
 import { useSearchStore, useSearchStoreApi } from '../../search/search-store-context';
 import { compareMessage } from './compare-messages';
 import { MaskSheetStyle, maskIconSlot } from '../../ui/mask-icon';
-import { ACTION_ICONS } from '../action-icons';
+import { ACTION_ICONS } from '../core/action-icons';
 import { PlainActionIcon } from '../../ui/plain-buttons';
 
 /** Props of {@link CompareToggle}. */

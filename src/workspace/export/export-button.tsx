@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ReadSearchPage } from '../../contract/ads';
-import type { PageReader } from './collect-ads';
-import type { SearchExportName } from './export-name';
-import type { DetailReader } from './read-details';
+import type { PageReader } from '../core/export-file/collect-ads';
+import type { SearchExportName } from '../core/export-file/export-name';
+import type { DetailReader } from '../core/export-file/read-details';
 import { lazyDialog } from '../../ui/lazy-until-opened';
 
 /** `ExportDialog`, loaded the first time an export is asked for. */

@@ -5,13 +5,13 @@ import { isAdsClientError } from '../../client/errors';
 import type { ReadSearchPage } from '../../contract/ads';
 import { formatInteger } from '../../ads/format-number';
 import { Callout } from '../../ui/callout';
-import { collectAds, MAX_EXPORTED, type CollectProgress, type PageReader } from './collect-ads';
-import { downloadFile } from './download-file';
-import { exportFile, type ExportFormat } from './export-file';
-import { searchExportBase, type SearchExportName } from './export-name';
-import { exportTable } from './export-rows';
-import type { DetailReader } from './read-details';
-import { unfilledMessage } from './unfilled-message';
+import { collectAds, MAX_EXPORTED, type CollectProgress, type PageReader } from '../core/export-file/collect-ads';
+import { downloadFile } from '../core/export-file/download-file';
+import { exportFile, type ExportFormat } from '../core/export-file/export-file';
+import { searchExportBase, type SearchExportName } from '../core/export-file/export-name';
+import { exportTable } from '../core/export-file/export-rows';
+import type { DetailReader } from '../core/export-file/read-details';
+import { unfilledMessage } from '../core/export-file/unfilled-message';
 
 /** Props of {@link ExportDialog}. */
 export interface ExportDialogProps {

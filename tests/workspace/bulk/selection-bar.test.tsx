@@ -5,8 +5,8 @@ import { createSearchStore } from '../../../src/search/search-store';
 import { SearchStoreProvider } from '../../../src/search/search-store-context';
 import { SelectionBarSlot } from '../../../src/workspace/bulk/lazy-selection-bar';
 import { SelectToggle } from '../../../src/workspace/bulk/select-toggle';
-import { SelectionProvider } from '../../../src/workspace/bulk/selection-context';
-import { LiveAnnouncer } from '../../../src/workspace/triage/live-announcer';
+import { SelectionProvider } from '../../../src/workspace/core/selection/selection-context';
+import { LiveAnnouncer } from '../../../src/workspace/core/live-announcer';
 import { manyAds } from '../../ads/fixtures/ads';
 import { renderWithProviders } from '../../utils/render';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdRef } from '../../../src/ads/ad-ref';
-import { createSelectionStore } from '../../../src/workspace/bulk/selection-store';
+import { createSelectionStore } from '../../../src/workspace/core/selection/selection-store';
 
 const page = (from: number, count: number): AdRef[] =>
   Array.from({ length: count }, (_, i) => ({ platform: 'platform_a', id: from + i }));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/client/errors';
 import { boardsApi } from '../../../src/client/extensions/boards-api';
-import { collectBoardAds } from '../../../src/workspace/export/board-export';
-import { exportFile } from '../../../src/workspace/export/export-file';
-import { exportTable } from '../../../src/workspace/export/export-rows';
+import { collectBoardAds } from '../../../src/workspace/boards/board-export';
+import { exportFile } from '../../../src/workspace/core/export-file/export-file';
+import { exportTable } from '../../../src/workspace/core/export-file/export-rows';
 import { connectedTestService } from '../../utils/connected-service';
 
 const served = connectedTestService({ ads: 200 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/client/errors';
 import type { ReadSearchPage } from '../../../src/contract/ads';
-import { collectAds, type CollectProgress, type PageReader } from '../../../src/workspace/export/collect-ads';
+import { collectAds, type CollectProgress, type PageReader } from '../../../src/workspace/core/export-file/collect-ads';
 import { connectedTestService } from '../../utils/connected-service';
 
 const served = connectedTestService({ ads: 400 });

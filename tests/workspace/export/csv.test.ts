@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv, UTF8_BOM } from '../../../src/workspace/export/csv';
-import { EXPORT_COLUMNS } from '../../../src/workspace/export/export-columns';
-import { exportFile } from '../../../src/workspace/export/export-file';
-import { exportColumns, exportRows, unfilledColumns } from '../../../src/workspace/export/export-rows';
+import { toCsv, UTF8_BOM } from '../../../src/workspace/core/export-file/csv';
+import { EXPORT_COLUMNS } from '../../../src/workspace/core/export-file/export-columns';
+import { exportFile } from '../../../src/workspace/core/export-file/export-file';
+import { exportColumns, exportRows, unfilledColumns } from '../../../src/workspace/core/export-file/export-rows';
 import { hostileAd, imageAd, imageAdDetail, videoAd } from '../../ads/fixtures/ads';
 
 /** The CSV text after its byte order mark, which every export starts with. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardExportBase, searchExportBase } from '../../../src/workspace/export/export-name';
+import { boardExportBase, searchExportBase } from '../../../src/workspace/core/export-file/export-name';
 
 describe('export file names', () => {
   it('say what a search export holds: the platform and what each filter chose', () => {

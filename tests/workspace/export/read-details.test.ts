@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, isAdsClientError } from '../../../src/client/errors';
 import type { AdDetail } from '../../../src/contract/ads';
-import { readDetails } from '../../../src/workspace/export/read-details';
+import { readDetails } from '../../../src/workspace/core/export-file/read-details';
 import { imageAd, imageAdDetail, manyAds } from '../../ads/fixtures/ads';
 
 const detailOf = (id: number): AdDetail => ({ ...imageAdDetail, id });

@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { AdsClient } from '../../client/ads-client';
+import type { Connection } from '../../client/connection';
+import type { ExtensionSender } from '../../client/extensions/extension-request';
+import { capabilitiesQueryOptions } from '../../search/capabilities-query';
+import {
+  deferredBrowserBoards,
+  deferredBrowserHidden,
+  deferredBrowserSavedSearches,
+} from './backends/deferred-browser-backends';
+import { serverBoards, serverHidden, serverSavedSearches } from './backends/server-backends';
+import type { Workspace } from './workspace-backends';
+
+/** Answers the connection of this browser's own demo account, minting it on the first call. */
+export type OwnDemoAccount = () => Promise<Connection>;
+
+/** Sends every workspace request with this browser's own demo account, minted before the first. */
+function ownAccountSender(ownAccount: OwnDemoAccount): ExtensionSender {
+  const send: AdsClient['send'] = async (request, envelope, options) =>
+    (await ownAccount()).client.send(request, envelope, options);
+  return { send };
+}
+
+/**
+ * The workspace of a connection, each part server-backed where `capabilities` lists it; this
+ * browser keeps the others, their code loaded on first use. Given `ownAccount` (a public demo key)
+ * and a service offering `demo_accounts`, the server-backed parts are this browser's own account's:
+ * minted on the first workspace request, so a visitor who only searches creates nothing.
+ */
+export function createWorkspace(
+  connection: Connection,
+  extensions: readonly string[],
+  ownAccount?: OwnDemoAccount,
+): Workspace {
+  const { client, id } = connection;
+  const sender = ownAccount && extensions.includes('demo_accounts') ? ownAccountSender(ownAccount) : client;
+  const hidden = extensions.includes('hidden') ? serverHidden(sender) : deferredBrowserHidden(id);
+  return {
+    boards: extensions.includes('boards') ? serverBoards(sender) : deferredBrowserBoards(id),
+    hidden,
+    savedSearches: extensions.includes('saved_searches')
+      ? serverSavedSearches(sender)
+      : deferredBrowserSavedSearches(id, client, hidden),
+  };
+}
+
+const NONE: readonly string[] = [];
+
+/** The workspace of `connection` (see `createWorkspace`); undefined until the deployment has said what it offers. */
+export function useWorkspace(connection: Connection, ownAccount?: OwnDemoAccount): Workspace | undefined {
+  const { data: extensions, isError } = useQuery(capabilitiesQueryOptions(connection));
+  // A deployment that cannot be asked offers nothing: the browser keeps everything.
+  const known = extensions ?? (isError ? NONE : undefined);
+  return useMemo(
+    () => (known ? createWorkspace(connection, known, ownAccount) : undefined),
+    [connection, known, ownAccount],
+  );
+}

@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { AdSummary } from '../../contract/ads';
+import type { AdWorkspace } from '../core/use-ad-workspace';
+import { partKey } from '../core/workspace-queries';
+import { useWorkspaceSession } from '../core/workspace-session';
+import { lazyUntilOpened } from '../../ui/lazy-until-opened';
+import type { HiddenOverlayProps } from './hidden-overlay';
+
+/** `HiddenOverlay`, loaded the first time an ad is hidden. */
+const LazyHiddenOverlay = lazyUntilOpened<HiddenOverlayProps>(
+  () => import('./hidden-overlay').then((module) => module.HiddenOverlay),
+  (props) => props.hidden !== null,
+  (props) => ({ ...props, hidden: null }),
+);
+
+/**
+ * Collapses the card of an ad hidden in this page's life (itself or its advertiser): the loaded
+ * pages keep their snapshot, and the hide counts from the next page 1 (DESIGN §8).
+ */
+export function HiddenCardCover({ actions, ad }: { actions: AdWorkspace; ad: AdSummary }) {
+  // What hides this card, in one subscription: the ad itself, its advertiser, or nothing.
+  const hiddenBy = useWorkspaceSession((s) =>
+    s.hidden[actions.keyOf(ad)] ? 'ad' : s.hidden[actions.ownerKey(ad.owner.id)] ? 'owner' : null,
+  );
+  const byAd = hiddenBy === 'ad';
+  const queryClient = useQueryClient();
+  const undo = async () => {
+    const { setHidden } = useWorkspaceSession.getState();
+    if (byAd) {
+      await actions.workspace.hidden.showAd(ad);
+      setHidden(actions.keyOf(ad), null);
+    } else {
+      await actions.workspace.hidden.showOwner(ad.owner.id);
+      setHidden(actions.ownerKey(ad.owner.id), null);
+    }
+    await queryClient.invalidateQueries({ queryKey: partKey(actions.connection, 'hidden') });
+  };
+  return (
+    <LazyHiddenOverlay
+      hidden={byAd ? 'Ad' : hiddenBy === 'owner' ? ad.owner.name : null}
+      onShowAgain={() => void undo()}
+    />
+  );
+}
