@@ -10,18 +10,6 @@ import type { RequestOptions } from '../ads-client';
 import type { ServiceRequest } from '../service-request';
 import { extensionRequest, type ExtensionSender } from './extension-request';
 
-const envelopes = new WeakMap<z.ZodMiniType, z.ZodMiniType<{ data: unknown }>>();
-
-/** The ok envelope around `data`, made once per schema. */
-function envelopeOf(data: z.ZodMiniType): z.ZodMiniType<{ data: unknown }> {
-  let envelope = envelopes.get(data);
-  if (!envelope) {
-    envelope = okEnvelopeSchema(data) as z.ZodMiniType<{ data: unknown }>;
-    envelopes.set(data, envelope);
-  }
-  return envelope;
-}
-
 /**
  * Calls one extension operation of its contract table: the path parameters go into its route
  * pattern (encoded), the query in the table's order (absent values left out), the body as JSON;
@@ -40,9 +28,7 @@ export async function callOperation<O extends ExtensionOperation>(
   };
   const method = operation.method.toUpperCase() as ServiceRequest['method'];
   const request = extensionRequest(method, operationPath(operation, params, query), body);
-  const data = await client.send(request, envelopeOf(operation.data), {
-    ...options,
-    ...(operation.keyless ? { keyless: true } : {}),
-  });
+  const envelope = okEnvelopeSchema(operation.data) as z.ZodMiniType<{ data: unknown }>;
+  const data = await client.send(request, envelope, operation.keyless ? { ...options, keyless: true } : options);
   return data as OperationData<O>;
 }

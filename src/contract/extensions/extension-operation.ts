@@ -5,7 +5,7 @@ import type { Extension } from './capabilities';
 /**
  * An extension operation declared once (DESIGN §8): the OpenAPI document, the client's typed
  * calls, the service's routes and the fuzz suite all read the same entry of its extension's
- * table, so a route, its schemas and its documentation cannot drift apart.
+ * table, so a route and its schemas cannot drift apart; its summary sits beside it, keyed by it.
  */
 
 export type OperationMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -28,7 +28,6 @@ export interface OperationSpec {
   method: OperationMethod;
   /** Route pattern relative to `/api/v2`, with `:name` parameters. */
   path: string;
-  summary: string;
   /** Schema of `data` in the ok envelope. */
   data: z.ZodMiniType;
   /** The JSON body a POST, PUT or PATCH reads; default none (`emptyInputSchema`). */
@@ -45,15 +44,33 @@ export interface OperationSpec {
   forbidden?: string;
 }
 
-/** An operation with the capability it belongs to (`capabilities` is the discovery operation itself) and its name in the table. */
+/** An operation with the capability it belongs to (`capabilities` is the discovery operation itself). */
 export interface ExtensionOperation extends OperationSpec {
   extension: Extension | 'capabilities';
-  name: string;
 }
 
-/** An extension's operations by name, each marked with the extension and its name. */
+/**
+ * The OpenAPI summary of each operation of a table, one for every operation and no other. It sits
+ * beside the table, not in it, so the explorer, which imports the tables, leaves the text out.
+ */
+export type OperationSummaries<T> = { readonly [K in keyof T]: string };
+
+/** An operation with its summary, as the OpenAPI document and the fuzz suite list it. */
+export interface DocumentedOperation extends ExtensionOperation {
+  summary: string;
+}
+
+/** The operations of a table with their summaries, in the table's order. */
+export function documented<T extends Record<string, ExtensionOperation>>(
+  table: T,
+  summaries: OperationSummaries<T>,
+): DocumentedOperation[] {
+  return Object.entries(table).map(([name, operation]) => ({ ...operation, summary: summaries[name as keyof T] }));
+}
+
+/** An extension's operations by name, each marked with the extension. */
 export type OperationTable<E extends ExtensionOperation['extension'], T extends Record<string, OperationSpec>> = {
-  readonly [K in keyof T & string]: T[K] & { extension: E; name: K };
+  readonly [K in keyof T]: T[K] & { extension: E };
 };
 
 /** The table of `extension`'s operations; the literal types of paths and queries are kept for typed calls. */
@@ -61,7 +78,7 @@ export function operationTable<
   const E extends ExtensionOperation['extension'],
   const T extends Record<string, OperationSpec>,
 >(extension: E, operations: T): OperationTable<E, T> {
-  const entries = Object.entries(operations).map(([name, operation]) => [name, { ...operation, extension, name }]);
+  const entries = Object.entries(operations).map(([name, operation]) => [name, { ...operation, extension }]);
   return Object.fromEntries(entries) as OperationTable<E, T>;
 }
 

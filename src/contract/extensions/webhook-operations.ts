@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { operationTable } from './extension-operation';
+import { operationTable, type OperationSummaries } from './extension-operation';
 import {
   createdWebhookSchema,
   deliveryListSchema,
@@ -10,31 +10,23 @@ import {
 
 /** The operations of the `webhooks` extension. */
 export const WEBHOOK_OPERATIONS = operationTable('webhooks', {
-  list: { method: 'get', path: '/webhooks', summary: 'The key’s webhooks', data: webhookListSchema },
-  create: {
-    method: 'post',
-    path: '/webhooks',
-    summary:
-      'Send a saved search’s new matches to a URL, in batches signed with X-Signature: sha256=<hex HMAC-SHA256 of the raw body>; the secret is answered this once. Private, loopback and link-local targets are refused (1004) unless the deployment allows them',
-    data: createdWebhookSchema,
-    body: webhookInputSchema,
-  },
+  list: { method: 'get', path: '/webhooks', data: webhookListSchema },
+  create: { method: 'post', path: '/webhooks', data: createdWebhookSchema, body: webhookInputSchema },
   remove: {
     method: 'delete',
     path: '/webhooks/:webhook',
-    summary: 'Revoke a webhook; its deliveries stop and its log goes',
     data: z.looseObject({ deleted: z.boolean() }),
   },
-  test: {
-    method: 'post',
-    path: '/webhooks/:webhook/test',
-    summary: 'Queue a test delivery (no ads) for the next round; its log entry shows how it went',
-    data: deliverySchema,
-  },
-  deliveries: {
-    method: 'get',
-    path: '/webhooks/:webhook/deliveries',
-    summary: 'A webhook’s newest 50 deliveries with their attempts (status code or error) and status',
-    data: deliveryListSchema,
-  },
+  test: { method: 'post', path: '/webhooks/:webhook/test', data: deliverySchema },
+  deliveries: { method: 'get', path: '/webhooks/:webhook/deliveries', data: deliveryListSchema },
 });
+
+/** The OpenAPI summary of each operation, kept beside the table so the explorer's bundle leaves the text out. */
+export const WEBHOOK_SUMMARIES = {
+  list: 'The key’s webhooks',
+  create:
+    'Send a saved search’s new matches to a URL, in batches signed with X-Signature: sha256=<hex HMAC-SHA256 of the raw body>; the secret is answered this once. Private, loopback and link-local targets are refused (1004) unless the deployment allows them',
+  remove: 'Revoke a webhook; its deliveries stop and its log goes',
+  test: 'Queue a test delivery (no ads) for the next round; its log entry shows how it went',
+  deliveries: 'A webhook’s newest 50 deliveries with their attempts (status code or error) and status',
+} satisfies OperationSummaries<typeof WEBHOOK_OPERATIONS>;

@@ -1,6 +1,6 @@
 import { z } from '../../contract/zod';
 import { okEnvelopeSchema } from '../../contract/envelope';
-import type { ExtensionOperation } from '../../contract/extensions/extension-operation';
+import type { DocumentedOperation } from '../../contract/extensions/extension-operation';
 import { emptyInputSchema } from '../../contract/extensions/empty-input';
 import { PLATFORM_KEYS } from '../../contract/platforms';
 import { API_KEY_BODY_PROPERTY } from './api-key-docs';
@@ -25,7 +25,7 @@ const jsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output' = 'output') =>
 };
 
 /** Methods that read a JSON body. */
-const WRITES = new Set<ExtensionOperation['method']>(['post', 'put', 'patch']);
+const WRITES = new Set<DocumentedOperation['method']>(['post', 'put', 'patch']);
 
 /**
  * The request body of a write, as the service reads it: what a client may send (a field with a
@@ -44,7 +44,7 @@ function requestBody(body: z.ZodMiniType): object {
   };
 }
 
-function operationObject(operation: ExtensionOperation): object {
+function operationObject(operation: DocumentedOperation): object {
   const names = [...operation.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
   const parameters = [
     ...names.map((name) => ({
@@ -102,7 +102,7 @@ function operationObject(operation: ExtensionOperation): object {
 }
 
 /** The `paths` entries of the extension operations, merged per path. */
-export function extensionPathItems(operations: readonly ExtensionOperation[]): Record<string, object> {
+export function extensionPathItems(operations: readonly DocumentedOperation[]): Record<string, object> {
   const items: Record<string, Record<string, object>> = {};
   for (const operation of operations) {
     const path = operation.path.replace(/:(\w+)/g, '{$1}');

@@ -1,34 +1,33 @@
-import { BOARD_OPERATIONS } from '../../contract/extensions/board-operations';
+import { BOARD_OPERATIONS, BOARD_SUMMARIES } from '../../contract/extensions/board-operations';
 import { capabilitiesSchema, CAPABILITIES_PATH } from '../../contract/extensions/capabilities';
-import { DEMO_ACCOUNT_OPERATIONS } from '../../contract/extensions/demo-account-operations';
-import type { ExtensionOperation } from '../../contract/extensions/extension-operation';
-import { FEED_OPERATIONS } from '../../contract/extensions/feed-operations';
-import { HIDDEN_OPERATIONS } from '../../contract/extensions/hidden-operations';
-import { HISTOGRAM_OPERATIONS } from '../../contract/extensions/histogram-operations';
-import { OWNER_OPERATIONS } from '../../contract/extensions/owner-operations';
-import { SAVED_SEARCH_OPERATIONS } from '../../contract/extensions/saved-search-operations';
-import { SIMILAR_OPERATIONS } from '../../contract/extensions/similar-operations';
-import { TRENDS_OPERATIONS } from '../../contract/extensions/trends-operations';
-import { WEBHOOK_OPERATIONS } from '../../contract/extensions/webhook-operations';
+import { DEMO_ACCOUNT_OPERATIONS, DEMO_ACCOUNT_SUMMARIES } from '../../contract/extensions/demo-account-operations';
+import { documented, type DocumentedOperation } from '../../contract/extensions/extension-operation';
+import { FEED_OPERATIONS, FEED_SUMMARIES } from '../../contract/extensions/feed-operations';
+import { HIDDEN_OPERATIONS, HIDDEN_SUMMARIES } from '../../contract/extensions/hidden-operations';
+import { HISTOGRAM_OPERATIONS, HISTOGRAM_SUMMARIES } from '../../contract/extensions/histogram-operations';
+import { OWNER_OPERATIONS, OWNER_SUMMARIES } from '../../contract/extensions/owner-operations';
+import { SAVED_SEARCH_OPERATIONS, SAVED_SEARCH_SUMMARIES } from '../../contract/extensions/saved-search-operations';
+import { SIMILAR_OPERATIONS, SIMILAR_SUMMARIES } from '../../contract/extensions/similar-operations';
+import { TRENDS_OPERATIONS, TRENDS_SUMMARIES } from '../../contract/extensions/trends-operations';
+import { WEBHOOK_OPERATIONS, WEBHOOK_SUMMARIES } from '../../contract/extensions/webhook-operations';
 
 /** Every extension operation of the v2 layout (DESIGN §8). */
-export const EXTENSION_OPERATIONS: readonly ExtensionOperation[] = [
+export const EXTENSION_OPERATIONS: readonly DocumentedOperation[] = [
   {
     path: CAPABILITIES_PATH,
     method: 'get',
     extension: 'capabilities',
-    name: 'capabilities',
     summary: 'The extensions this deployment offers',
     data: capabilitiesSchema,
   },
-  ...Object.values(OWNER_OPERATIONS),
-  ...Object.values(SIMILAR_OPERATIONS),
-  ...Object.values(HISTOGRAM_OPERATIONS),
-  ...Object.values(TRENDS_OPERATIONS),
-  ...Object.values(BOARD_OPERATIONS),
-  ...Object.values(SAVED_SEARCH_OPERATIONS),
-  ...Object.values(FEED_OPERATIONS),
-  ...Object.values(WEBHOOK_OPERATIONS),
-  ...Object.values(HIDDEN_OPERATIONS),
-  ...Object.values(DEMO_ACCOUNT_OPERATIONS),
+  ...documented(OWNER_OPERATIONS, OWNER_SUMMARIES),
+  ...documented(SIMILAR_OPERATIONS, SIMILAR_SUMMARIES),
+  ...documented(HISTOGRAM_OPERATIONS, HISTOGRAM_SUMMARIES),
+  ...documented(TRENDS_OPERATIONS, TRENDS_SUMMARIES),
+  ...documented(BOARD_OPERATIONS, BOARD_SUMMARIES),
+  ...documented(SAVED_SEARCH_OPERATIONS, SAVED_SEARCH_SUMMARIES),
+  ...documented(FEED_OPERATIONS, FEED_SUMMARIES),
+  ...documented(WEBHOOK_OPERATIONS, WEBHOOK_SUMMARIES),
+  ...documented(HIDDEN_OPERATIONS, HIDDEN_SUMMARIES),
+  ...documented(DEMO_ACCOUNT_OPERATIONS, DEMO_ACCOUNT_SUMMARIES),
 ];

@@ -48,7 +48,8 @@ export function operationRoutes<T extends Record<string, ExtensionOperation & { 
   const name = operations[0]![1].extension;
   const byPath = new Map<string, [ExtensionOperation, AnyHandler][]>();
   for (const [key, operation] of operations) {
-    const handler = handlers[key as keyof T] as unknown as AnyHandler;
+    const handler = handlers[key as keyof T] as unknown as AnyHandler | undefined;
+    if (!handler) throw new Error(`${name}: no handler for ${key}`);
     byPath.set(operation.path, [...(byPath.get(operation.path) ?? []), [operation, handler]]);
   }
   const routes = new Hono<ServiceEnv>();
