@@ -7,6 +7,7 @@ import { optionsKind, type OptionsValue } from './options';
 import { sortKind, type SortValue } from './sort';
 import { termsKind, type TermsValue } from './terms';
 import { textKind, type TextValue } from './text';
+import type { HeldValueKind } from '../value-kind';
 import type { ValueKindCodec } from './value-kind-codec';
 
 /**
@@ -28,10 +29,13 @@ export type FilterValueKind = FilterValue['kind'];
 export type ValueOfKind<K extends FilterValueKind> = Extract<FilterValue, { kind: K }>;
 
 /**
- * The codec of every value kind, in one table: a kind added to `FilterValue` fails the type check
- * here until its codec is listed. Which filters hold a kind is `valueKindOf`'s to say.
+ * The codec of every value kind, in one table: a kind added to `FilterValue`, or one `valueKindOf`
+ * may give (`HeldValueKind`), fails the type check here until its codec is listed, and a codec
+ * listed here fails it until its value is in `FilterValue`.
  */
-export const VALUE_KINDS: { readonly [K in FilterValueKind]: ValueKindCodec<ValueOfKind<K>> } = {
+export const VALUE_KINDS: {
+  readonly [K in FilterValueKind | HeldValueKind]: ValueKindCodec<Extract<FilterValue, { kind: K }>>;
+} = {
   options: optionsKind,
   text: textKind,
   terms: termsKind,
