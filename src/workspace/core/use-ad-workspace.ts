@@ -7,7 +7,7 @@ import { showUndo } from './undo-notification';
 import { partKey } from './workspace-queries';
 import { adKeyText } from './workspace-backends';
 import { useActiveWorkspace } from './workspace-context';
-import { useWorkspaceSession } from './workspace-session';
+import { useWorkspaceSessionApi } from './workspace-session';
 
 /** The board a plain "Save" uses when none was used yet. */
 export const FIRST_BOARD_NAME = 'Saved ads';
@@ -20,7 +20,7 @@ export const FIRST_BOARD_NAME = 'Saved ads';
 export function useAdWorkspace() {
   const active = useActiveWorkspace();
   const queryClient = useQueryClient();
-  const session = useWorkspaceSession.getState;
+  const session = useWorkspaceSessionApi().getState;
   return useMemo(() => {
     if (!active) return null;
     const { connection, workspace } = active;

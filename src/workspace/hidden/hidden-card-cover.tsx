@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AdSummary } from '../../contract/ads';
 import type { AdWorkspace } from '../core/use-ad-workspace';
 import { partKey } from '../core/workspace-queries';
-import { useWorkspaceSession } from '../core/workspace-session';
+import { useWorkspaceSession, useWorkspaceSessionApi } from '../core/workspace-session';
 import { lazyUntilOpened } from '../../ui/lazy-until-opened';
 import type { HiddenOverlayProps } from './hidden-overlay';
 
@@ -24,8 +24,9 @@ export function HiddenCardCover({ actions, ad }: { actions: AdWorkspace; ad: AdS
   );
   const byAd = hiddenBy === 'ad';
   const queryClient = useQueryClient();
+  const session = useWorkspaceSessionApi();
   const undo = async () => {
-    const { setHidden } = useWorkspaceSession.getState();
+    const { setHidden } = session.getState();
     if (byAd) {
       await actions.workspace.hidden.showAd(ad);
       setHidden(actions.keyOf(ad), null);

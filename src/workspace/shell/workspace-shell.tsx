@@ -4,6 +4,7 @@ import type { Connection } from '../../client/connection';
 import { useWorkspace, type OwnDemoAccount } from '../core/use-workspace';
 import { WorkspaceAdActions } from './workspace-ad-actions';
 import { WorkspaceProvider } from '../core/workspace-context';
+import { WorkspaceSessionProvider } from '../core/workspace-session';
 
 /** Props of {@link WorkspaceShell}. */
 export interface WorkspaceShellProps {
@@ -15,7 +16,10 @@ export interface WorkspaceShellProps {
   children: ReactNode;
 }
 
-/** Provides the connection's workspace and the ads' Save and Hide; says once when this browser keeps it. */
+/**
+ * Provides the connection's workspace, this page's session of changes (one per shell) and the ads'
+ * Save and Hide; says once when this browser keeps the workspace.
+ */
 export function WorkspaceShell({ connection, answering, ownAccount, children }: WorkspaceShellProps) {
   const workspace = useWorkspace(connection, ownAccount);
   const value = useMemo(() => (workspace ? { connection, workspace } : null), [connection, workspace]);
@@ -34,7 +38,9 @@ export function WorkspaceShell({ connection, answering, ownAccount, children }: 
   }, [inBrowser, answering, connection.id]);
   return (
     <WorkspaceProvider value={value}>
-      <WorkspaceAdActions>{children}</WorkspaceAdActions>
+      <WorkspaceSessionProvider>
+        <WorkspaceAdActions>{children}</WorkspaceAdActions>
+      </WorkspaceSessionProvider>
     </WorkspaceProvider>
   );
 }

@@ -60,9 +60,8 @@ export function useGridSelection(): GridSelection | null {
   return useContext(SelectionContext);
 }
 
-const none = createSelectionStore<AdSummary>();
-
-/** Reads one slice of the nearest selection; of an empty one outside a results grid. */
+/** Reads one slice of the nearest selection; of an empty one of the component's own outside a results grid. */
 export function useSelectionState<T>(selector: (state: SelectionState<AdSummary>) => T): T {
+  const [none] = useState(createSelectionStore<AdSummary>);
   return useStore(useGridSelection()?.store ?? none, selector);
 }
