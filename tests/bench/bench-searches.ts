@@ -39,7 +39,9 @@ export type Post = (url: string, headers: Record<string, string>, body: string) 
 
 /**
  * A write between two snapshots, so the next page 1 counts afresh: another key hides an
- * advertiser (even `i`) or shows it again (odd). Snapshots with no write between them share totals.
+ * advertiser (even `i`) or shows it again (odd), then the next second begins, so the next page 1
+ * cuts a snapshot that holds the write. Snapshots with no write between them share their answers,
+ * and a page 1 in the write's own second reads the snapshot cut before it.
  */
 export async function writeBetweenSnapshots(origin: string, i: number): Promise<void> {
   const answer = await fetch(`${origin}/api/v2${EXTENSION_PATHS.hiddenOwner(1)}`, {
@@ -47,4 +49,5 @@ export async function writeBetweenSnapshots(origin: string, i: number): Promise<
     headers: { 'x-api-key': 'demo-free' },
   });
   if (!answer.ok) throw new Error(`The write between snapshots answered ${answer.status}`);
+  await new Promise((done) => setTimeout(done, 1005 - (Date.now() % 1000)));
 }
