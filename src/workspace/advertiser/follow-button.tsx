@@ -1,10 +1,11 @@
-import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useActiveWorkspace, type ActiveWorkspace } from '../core/workspace-context';
-import { partKey, savedSearchesQueryOptions } from '../core/workspace-queries';
+import { savedSearchesQueryOptions } from '../core/workspace-queries';
+import type { SavedSearchItem } from '../core/workspace-backends';
+import { useWorkspaceMutation } from '../core/workspace-mutation';
 import { useOwnerLinks } from '../../ads/owner-links';
 import { followSearch } from './follow-search';
 
@@ -27,28 +28,31 @@ export function FollowButton({ owner }: FollowButtonProps) {
 }
 
 function FollowToggle({ owner, active, link }: FollowButtonProps & { active: ActiveWorkspace; link: string }) {
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const searches = useQuery(savedSearchesQueryOptions(active.connection, active.workspace));
-  if (!searches.data) return null;
-  const following = searches.data.filter((search) => search.link === link);
-  const toggle = async () => {
-    setBusy(true);
-    try {
+  // Unfollowing removes every saved search of the page; following keeps a new one.
+  const follow = useWorkspaceMutation(active.connection, {
+    write: async (following: SavedSearchItem[]) => {
       if (following.length > 0) {
         await Promise.all(following.map((search) => active.workspace.savedSearches.remove(search.id)));
-        notifications.show({ message: `Stopped following ${owner.name}` });
       } else {
         await active.workspace.savedSearches.create(followSearch(owner, link));
-        notifications.show({ message: `Following ${owner.name}: its new ads show in Saved searches` });
       }
-      await queryClient.invalidateQueries({ queryKey: partKey(active.connection, 'saved-searches') });
-    } catch {
-      notifications.show({ color: 'red', message: `Could not change whether you follow ${owner.name}` });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    succeeded: (_, following) => {
+      notifications.show({
+        message:
+          following.length > 0
+            ? `Stopped following ${owner.name}`
+            : `Following ${owner.name}: its new ads show in Saved searches`,
+      });
+    },
+    parts: ['saved-searches'],
+    failure: () => ({ message: `Could not change whether you follow ${owner.name}` }),
+  });
+  const busy = follow.isPending;
+  if (!searches.data) return null;
+  const following = searches.data.filter((search) => search.link === link);
+  const toggle = () => follow.run(following);
   const isFollowing = following.length > 0;
   return (
     <Button

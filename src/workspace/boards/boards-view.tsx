@@ -1,19 +1,27 @@
 import { useState } from 'react';
 import { Anchor, Button, FileButton, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { navigateTo } from '../../search/address';
 import { browserBoards } from '../core/backends/browser-boards';
 import { NameModal } from '../core/name-modal';
 import type { ActiveWorkspace } from '../core/workspace-context';
-import { boardsQueryOptions, partKey } from '../core/workspace-queries';
+import { boardsQueryOptions } from '../core/workspace-queries';
+import { sayError, useWorkspaceMutation } from '../core/workspace-mutation';
 import { WORKSPACE_PATHS } from '../core/workspace-route';
 import { QueryRetryAlert } from '../../ui/query-retry-alert';
 
 /** Export and import of boards kept in this browser, as a JSON file. */
 function BrowserBoardsFile({ active }: { active: ActiveWorkspace }) {
-  const queryClient = useQueryClient();
   const here = browserBoards(active.connection.id);
+  const importFile = useWorkspaceMutation(active.connection, {
+    write: async (file: File) => here.importAll(JSON.parse(await file.text())),
+    succeeded: (count) => {
+      notifications.show({ message: `Imported ${count} ${count === 1 ? 'board' : 'boards'}` });
+    },
+    parts: ['boards'],
+    failure: () => ({ message: 'This file is not a boards export of Ads Explorer.' }),
+  });
   return (
     <Group gap="xs">
       <Button
@@ -31,15 +39,8 @@ function BrowserBoardsFile({ active }: { active: ActiveWorkspace }) {
       </Button>
       <FileButton
         accept="application/json"
-        onChange={async (file) => {
-          if (!file) return;
-          try {
-            const count = await here.importAll(JSON.parse(await file.text()));
-            notifications.show({ message: `Imported ${count} ${count === 1 ? 'board' : 'boards'}` });
-          } catch {
-            notifications.show({ color: 'red', message: 'This file is not a boards export of Ads Explorer.' });
-          }
-          await queryClient.invalidateQueries({ queryKey: partKey(active.connection, 'boards') });
+        onChange={(file) => {
+          if (file) void importFile.run(file);
         }}
       >
         {(props) => (
@@ -55,9 +56,13 @@ function BrowserBoardsFile({ active }: { active: ActiveWorkspace }) {
 /** The user's boards with their ad counts; New board, and export/import where the browser keeps them. */
 export function BoardsView({ active }: { active: ActiveWorkspace }) {
   const { connection, workspace } = active;
-  const queryClient = useQueryClient();
   const boards = useQuery(boardsQueryOptions(connection, workspace));
   const [creating, setCreating] = useState(false);
+  const create = useWorkspaceMutation(connection, {
+    write: (name: string) => workspace.boards.create(name),
+    parts: ['boards'],
+    failure: sayError('The board was not created'),
+  });
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -112,8 +117,7 @@ export function BoardsView({ active }: { active: ActiveWorkspace }) {
         action="Create board"
         onSubmit={async (name) => {
           setCreating(false);
-          await workspace.boards.create(name);
-          await queryClient.invalidateQueries({ queryKey: partKey(connection, 'boards') });
+          await create.run(name);
         }}
       />
     </Stack>

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import type { BoardAd } from '../../contract/extensions/boards';
 import { saveBoardCopy } from './save-board-copy';
 import type { ActiveWorkspace } from '../core/workspace-context';
-import { partKey } from '../core/workspace-queries';
+import { useWorkspaceMutation } from '../core/workspace-mutation';
 
 /** Props of {@link SaveCopyButton}. */
 export interface SaveCopyButtonProps {
@@ -19,22 +17,16 @@ export interface SaveCopyButtonProps {
 
 /** "Save a copy to my boards": the shared board's ads and notes onto a new board of the visitor's. */
 export function SaveCopyButton({ active, name, readAds }: SaveCopyButtonProps) {
-  const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    setSaving(true);
-    try {
-      await saveBoardCopy(active.workspace, name, await readAds());
-      await queryClient.invalidateQueries({ queryKey: partKey(active.connection, 'boards') });
+  const copy = useWorkspaceMutation(active.connection, {
+    write: async () => saveBoardCopy(active.workspace, name, await readAds()),
+    succeeded: () => {
       notifications.show({ title: `Saved a copy as ${name}`, message: 'It is in Boards, with the notes.' });
-    } catch (error) {
-      notifications.show({ color: 'red', title: 'The copy was not saved', message: String(error) });
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    parts: ['boards'],
+    failure: (error) => ({ title: 'The copy was not saved', message: String(error) }),
+  });
   return (
-    <Button variant="light" loading={saving} onClick={() => void save()}>
+    <Button variant="light" loading={copy.isPending} onClick={() => void copy.run(undefined)}>
       Save a copy to my boards
     </Button>
   );

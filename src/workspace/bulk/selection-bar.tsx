@@ -69,7 +69,7 @@ export function SelectionBar({ count, onOpenCompare, readDetail, exportBase }: S
   const saveToNew = async (name: string) => {
     if (!actions) return;
     try {
-      await saveTo(await actions.workspace.boards.create(name));
+      await saveTo(await actions.createBoard(name));
     } catch (error) {
       tell(`Could not create the board: ${reason(error)}`, 'red');
     }

@@ -1,3 +1,6 @@
+/** The board a plain "Save" uses when none was used yet. */
+export const FIRST_BOARD_NAME = 'Saved ads';
+
 /** The board "Save" puts ads on, remembered per connection in this browser. */
 const keyOf = (connectionId: string) => `ads-explorer.last-board|${connectionId}`;
 

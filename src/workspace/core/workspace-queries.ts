@@ -63,6 +63,8 @@ export function savedSearchesQueryOptions(connection: Connection, workspace: Wor
   });
 }
 
+/** A part of the workspace, whose queries share a key prefix. */
+export type WorkspacePart = 'boards' | 'hidden' | 'saved-searches';
+
 /** The key prefix of one part, for invalidating after a change to it. */
-export const partKey = (connection: Connection, part: 'boards' | 'hidden' | 'saved-searches') =>
-  [...workspaceKey(connection), part] as const;
+export const partKey = (connection: Connection, part: WorkspacePart) => [...workspaceKey(connection), part] as const;

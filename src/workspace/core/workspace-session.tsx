@@ -13,7 +13,8 @@ export type SessionHide = { kind: 'ad' } | { kind: 'owner'; owner: number; name:
 export interface WorkspaceSession {
   saved: Record<string, boolean>;
   hidden: Record<string, SessionHide>;
-  setSaved(key: string, saved: boolean): void;
+  /** Marks `key` saved or not; null forgets it, so the ad's own state shows again. */
+  setSaved(key: string, saved: boolean | null): void;
   setHidden(key: string, hide: SessionHide | null): void;
 }
 
@@ -25,7 +26,13 @@ export function createWorkspaceSession(): WorkspaceSessionStore {
   return createStore<WorkspaceSession>()((set) => ({
     saved: {},
     hidden: {},
-    setSaved: (key, saved) => set((s) => ({ saved: { ...s.saved, [key]: saved } })),
+    setSaved: (key, saved) =>
+      set((s) => {
+        const next = { ...s.saved };
+        if (saved === null) delete next[key];
+        else next[key] = saved;
+        return { saved: next };
+      }),
     setHidden: (key, hide) =>
       set((s) => {
         const hidden = { ...s.hidden };

@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { AdSummary } from '../../contract/ads';
 import type { AdWorkspace } from '../core/use-ad-workspace';
-import { partKey } from '../core/workspace-queries';
-import { useWorkspaceSession, useWorkspaceSessionApi } from '../core/workspace-session';
+import { useWorkspaceSession } from '../core/workspace-session';
 import { lazyUntilOpened } from '../../ui/lazy-until-opened';
 import type { HiddenOverlayProps } from './hidden-overlay';
 
@@ -23,19 +21,13 @@ export function HiddenCardCover({ actions, ad }: { actions: AdWorkspace; ad: AdS
     s.hidden[actions.keyOf(ad)] ? 'ad' : s.hidden[actions.ownerKey(ad.owner.id)] ? 'owner' : null,
   );
   const byAd = hiddenBy === 'ad';
-  const queryClient = useQueryClient();
-  const session = useWorkspaceSessionApi();
-  const undo = async () => {
-    const { setHidden } = session.getState();
-    if (byAd) {
-      await actions.workspace.hidden.showAd(ad);
-      setHidden(actions.keyOf(ad), null);
-    } else {
-      await actions.workspace.hidden.showOwner(ad.owner.id);
-      setHidden(actions.ownerKey(ad.owner.id), null);
-    }
-    await queryClient.invalidateQueries({ queryKey: partKey(actions.connection, 'hidden') });
-  };
+  const undo = () =>
+    byAd
+      ? actions.showAgain([{ key: actions.keyOf(ad), show: () => actions.workspace.hidden.showAd(ad) }], 'The ad was')
+      : actions.showAgain(
+          [{ key: actions.ownerKey(ad.owner.id), show: () => actions.workspace.hidden.showOwner(ad.owner.id) }],
+          'The advertiser was',
+        );
   return (
     <LazyHiddenOverlay
       hidden={byAd ? 'Ad' : hiddenBy === 'owner' ? ad.owner.name : null}

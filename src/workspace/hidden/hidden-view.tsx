@@ -1,24 +1,31 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import type { HiddenList } from '../../contract/extensions/hidden';
 import { PLATFORM_LABELS } from '../../contract/platforms';
 import type { ActiveWorkspace } from '../core/workspace-context';
-import { hiddenQueryOptions, partKey } from '../core/workspace-queries';
-import { useWorkspaceSession } from '../core/workspace-session';
+import { hiddenQueryOptions } from '../core/workspace-queries';
+import { sayError, useWorkspaceMutation } from '../core/workspace-mutation';
+import { useWorkspaceSessionApi } from '../core/workspace-session';
 import { adKeyText } from '../core/workspace-backends';
 import { QueryRetryAlert } from '../../ui/query-retry-alert';
 
 /** What the user hid, with Show again; a shown ad or advertiser returns from the next search on. */
 export function HiddenView({ active }: { active: ActiveWorkspace }) {
   const { connection, workspace } = active;
-  const queryClient = useQueryClient();
-  const hidden = useQuery(hiddenQueryOptions(connection, workspace));
-  const setHidden = useWorkspaceSession((s) => s.setHidden);
-  /** Shows what `key` names again through `show`, in this page's session too, and reads the list anew. */
-  const showAgain = async (key: string, show: () => Promise<void>) => {
-    await show();
-    setHidden(`${connection.id}|${key}`, null);
-    await queryClient.invalidateQueries({ queryKey: partKey(connection, 'hidden') });
-  };
+  const hiddenQuery = hiddenQueryOptions(connection, workspace);
+  const hidden = useQuery(hiddenQuery);
+  const session = useWorkspaceSessionApi();
+  /** Shows what `key` names again through `show`: off the list at once, in this page's session too. */
+  const showing = useWorkspaceMutation(connection, {
+    write: ({ show }: { key: string; show: () => Promise<void> }) => show(),
+    optimistic: ({ key }) => [
+      { queryKey: hiddenQuery.queryKey, update: (data) => withoutHidden(data as HiddenList, key) },
+    ],
+    succeeded: (_, { key }) => session.getState().setHidden(`${connection.id}|${key}`, null),
+    parts: ['hidden'],
+    failure: sayError('It was not shown again'),
+  });
+  const showAgain = (key: string, show: () => Promise<void>) => showing.run({ key, show });
   const { ads = [], owners = [] } = hidden.data ?? {};
   return (
     <Stack gap="md">
@@ -60,8 +67,18 @@ export function HiddenView({ active }: { active: ActiveWorkspace }) {
   );
 }
 
+/** `list` without what `key` names (`owner:{id}`, or an ad's `adKeyText`). */
+function withoutHidden(list: HiddenList | undefined, key: string): HiddenList | undefined {
+  if (!list) return list;
+  return {
+    ...list,
+    ads: list.ads.filter((ad) => adKeyText(ad) !== key),
+    owners: list.owners.filter((owner) => `owner:${owner.id}` !== key),
+  };
+}
+
 /** The last cell of a hidden row: Show again, named for what it shows. */
-function ShowAgainCell({ name, onShow }: { name: string; onShow: () => Promise<void> }) {
+function ShowAgainCell({ name, onShow }: { name: string; onShow: () => Promise<unknown> }) {
   return (
     <Table.Td>
       <Group justify="flex-end">

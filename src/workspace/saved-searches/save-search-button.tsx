@@ -6,8 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PLATFORM_LABELS, type SearchPlatform } from '../../contract/platforms';
 import { useSearchStoreApi } from '../../search/search-store-context';
 import { urlOfSearch } from '../../search/url-sync';
-import { useActiveWorkspace } from '../core/workspace-context';
-import { partKey } from '../core/workspace-queries';
+import { useActiveWorkspace, type ActiveWorkspace } from '../core/workspace-context';
+import type { SavedSearchInput } from '../../contract/extensions/saved-searches';
 import iconBelowMd from '../../ui/icon-below-md.module.css';
 import { lazyDialog } from '../../ui/lazy-until-opened';
 
@@ -24,16 +24,35 @@ export interface SaveSearchButtonProps {
 /** "Save search": names the current link and keeps it with the body it sends. */
 export function SaveSearchButton({ platform, fields }: SaveSearchButtonProps) {
   const active = useActiveWorkspace();
-  const store = useSearchStoreApi();
-  const queryClient = useQueryClient();
-  const [opened, setOpened] = useState(false);
   if (!active || !fields) return null;
+  return <SaveSearch active={active} platform={platform} fields={fields} />;
+}
+
+function SaveSearch({ active, platform, fields }: SaveSearchButtonProps & { active: ActiveWorkspace }) {
+  const store = useSearchStoreApi();
+  const [opened, setOpened] = useState(false);
+  const queryClient = useQueryClient();
   const save = async (name: string) => {
     const link = urlOfSearch({ ...store.getState(), ad: null });
-    await active.workspace.savedSearches.create({ name, platform, link, body: fields });
-    await queryClient.invalidateQueries({ queryKey: partKey(active.connection, 'saved-searches') });
-    notifications.show({ message: `Search saved as ${name}` });
-    setOpened(false);
+    // The mutation machinery loads with the first save: the search page's first load does not carry it.
+    const { runWorkspaceMutation, sayError } = await import('../core/workspace-mutation');
+    const saved = await runWorkspaceMutation(
+      queryClient,
+      active.connection,
+      {
+        write: (input: SavedSearchInput) => active.workspace.savedSearches.create(input),
+        succeeded: () => {
+          notifications.show({ message: `Search saved as ${name}` });
+        },
+        parts: ['saved-searches'],
+        failure: sayError('The search was not saved'),
+      },
+      { name, platform, link, body: fields ?? {} },
+    ).then(
+      () => true,
+      () => false,
+    );
+    if (saved) setOpened(false);
   };
   return (
     <>

@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Total } from '../../contract/extensions/totals';
 import type { ApiVersion } from '../../contract/versions';
 import { PLATFORM_LABELS } from '../../contract/platforms';
@@ -8,7 +8,8 @@ import { openSearchLink } from '../../search/open-search-link';
 import { useSearchStoreApi } from '../../search/search-store-context';
 import { NameModal } from '../core/name-modal';
 import type { ActiveWorkspace } from '../core/workspace-context';
-import { partKey, savedSearchesQueryOptions } from '../core/workspace-queries';
+import { savedSearchesQueryOptions } from '../core/workspace-queries';
+import { sayError, useWorkspaceMutation } from '../core/workspace-mutation';
 import { newestFirstHref, onlyNewHref } from './saved-search-links';
 import type { SavedSearchesBackend, SavedSearchItem } from '../core/workspace-backends';
 import { QueryRetryAlert } from '../../ui/query-retry-alert';
@@ -53,10 +54,41 @@ function newAdsAction(search: SavedSearchItem, kind: SavedSearchesBackend['kind'
 /** The saved searches, each with what is new since the last visit; opening one marks it visited. */
 export function SavedSearchesView({ active, AlertsDialog }: SavedSearchesViewProps) {
   const { connection, workspace } = active;
-  const queryClient = useQueryClient();
   const store = useSearchStoreApi();
-  const searches = useQuery(savedSearchesQueryOptions(connection, workspace));
-  const changed = () => queryClient.invalidateQueries({ queryKey: partKey(connection, 'saved-searches') });
+  const searchesQuery = savedSearchesQueryOptions(connection, workspace);
+  const searches = useQuery(searchesQuery);
+  const searchesKey = searchesQuery.queryKey;
+  // Opening a search marks it visited first; the list is read anew behind the opened search.
+  const visit = useWorkspaceMutation(connection, {
+    write: ({ search }: { search: SavedSearchItem; link: string }) => workspace.savedSearches.visit(search.id),
+    succeeded: (_, { link }) => openSearchLink(store, link),
+    parts: ['saved-searches'],
+    failure: sayError('The search was not opened'),
+  });
+  const remove = useWorkspaceMutation(connection, {
+    write: (search: SavedSearchItem) => workspace.savedSearches.remove(search.id),
+    optimistic: (search) => [
+      {
+        queryKey: searchesKey,
+        update: (data) => (data as SavedSearchItem[]).filter((other) => other.id !== search.id),
+      },
+    ],
+    parts: ['saved-searches'],
+    failure: sayError('The search was not deleted'),
+  });
+  const rename = useWorkspaceMutation(connection, {
+    write: ({ search, name }: { search: SavedSearchItem; name: string }) =>
+      workspace.savedSearches.rename(search.id, name),
+    optimistic: ({ search, name }) => [
+      {
+        queryKey: searchesKey,
+        update: (data) =>
+          (data as SavedSearchItem[]).map((other) => (other.id === search.id ? { ...other, name } : other)),
+      },
+    ],
+    parts: ['saved-searches'],
+    failure: sayError('The search was not renamed'),
+  });
   const [renaming, setRenaming] = useState<SavedSearchItem | null>(null);
   const [alerting, setAlerting] = useState<SavedSearchItem | null>(null);
   // Alerts (DESIGN §9) are the service's: searches kept in the browser have none.
@@ -65,11 +97,7 @@ export function SavedSearchesView({ active, AlertsDialog }: SavedSearchesViewPro
     feeds: useCapability(connection, 'feeds') && server,
     webhooks: useCapability(connection, 'webhooks') && server,
   };
-  const open = async (search: SavedSearchItem, link: string) => {
-    await workspace.savedSearches.visit(search.id);
-    void changed();
-    openSearchLink(store, link);
-  };
+  const open = (search: SavedSearchItem, link: string) => visit.run({ search, link });
   return (
     <Stack gap="md">
       <Title order={2}>Saved searches</Title>
@@ -134,10 +162,7 @@ export function SavedSearchesView({ active, AlertsDialog }: SavedSearchesViewPro
                         variant="default"
                         color="red"
                         aria-label={`Delete ${search.name}`}
-                        onClick={async () => {
-                          await workspace.savedSearches.remove(search.id);
-                          await changed();
-                        }}
+                        onClick={() => void remove.run(search)}
                       >
                         Delete
                       </Button>
@@ -162,8 +187,7 @@ export function SavedSearchesView({ active, AlertsDialog }: SavedSearchesViewPro
         onSubmit={async (name) => {
           if (!renaming) return;
           setRenaming(null);
-          await workspace.savedSearches.rename(renaming.id, name);
-          await changed();
+          await rename.run({ search: renaming, name });
         }}
       />
     </Stack>
