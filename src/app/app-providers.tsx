@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { LazyNotifications } from './lazy-notifications';
+import { LazyNotifications } from './notifications-slot';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Props of `AppProviders`. */

@@ -14,7 +14,7 @@ import { useSearchStore } from '../search/search-store-context';
 import { usePagesToAd } from '../search/use-pages-to-ad';
 import { useSearchFields, useSearchResults } from '../search/use-search-results';
 import { narrowedTo } from '../workspace/advertiser/advertiser-link';
-import { SelectionBarSlot } from '../workspace/bulk/lazy-selection-bar';
+import { SelectionBarSlot } from '../workspace/bulk/selection-bar-slot';
 import { SelectionProvider } from '../workspace/core/selection/selection-context';
 import { ComparePanel } from '../workspace/compare/compare-panel';
 import { ExportButton } from '../workspace/export/export-button';

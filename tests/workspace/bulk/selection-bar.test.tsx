@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AdSummary } from '../../../src/contract/ads';
 import { createSearchStore } from '../../../src/search/search-store';
 import { SearchStoreProvider } from '../../../src/search/search-store-context';
-import { SelectionBarSlot } from '../../../src/workspace/bulk/lazy-selection-bar';
+import { SelectionBarSlot } from '../../../src/workspace/bulk/selection-bar-slot';
 import { SelectToggle } from '../../../src/workspace/bulk/select-toggle';
 import { SelectionProvider } from '../../../src/workspace/core/selection/selection-context';
 import { LiveAnnouncer } from '../../../src/workspace/core/live-announcer';
