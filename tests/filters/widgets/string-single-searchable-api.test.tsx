@@ -56,7 +56,9 @@ describe('StringSingleSearchableApi against the reference service (v1 layout)', 
     const input = screen.getByRole('combobox', { name: 'Advertiser category' });
     expect(await screen.findByDisplayValue(second!.label!, {}, slow)).toBe(input);
     await user.click(input);
-    expect(await screen.findByRole('option', { name: first!.label! }, slow)).toBeInTheDocument();
+    // Found is listed: the list may be drawn again as its look-up answers, so the option found is
+    // not held to stay the same element.
+    await screen.findByRole('option', { name: first!.label! }, slow);
   });
 
   it('says "No matches" when the service finds nothing', async () => {
