@@ -6,6 +6,7 @@ import type { Db } from '../../src/service/storage/db';
 import { countByPlatformSql, countSql } from '../../src/service/storage/pg-ad-counter';
 import { searchSql } from '../../src/service/storage/search-sql';
 import { MEGA_BY_IMPRESSIONS, THREE_FILTERS_AND_TERM, UNFILTERED, type BenchSearch } from './bench-searches';
+import type { PacedRequest } from './paced-load';
 import { rawThroughput, type Throughput } from './throughput';
 
 /** The searches of the mix: each read as page 1 with its totals (a new snapshot), then pages 2 and 3. */
@@ -30,12 +31,19 @@ const MIX: MixedRequest[] = SEARCHES.flatMap(({ platform, fields }) => [
   ...LATER_PAGES.map((page) => ({ platform, fields, page })),
 ]);
 
+/** The mix as requests to the service: page 1 without `last_hit`, later pages of the snapshot `lastHit`. */
+export function mixedRequests(lastHit: number): PacedRequest[] {
+  return MIX.map(({ platform, fields, page }) => ({
+    path: `/api/v2/ads/${platform}/search`,
+    body: JSON.stringify({ ...fields, page, ...(page > 1 ? { last_hit: lastHit } : {}) }),
+  }));
+}
+
 /**
- * The mix through the service: every connection sends the searches in turn, each as page 1 (a
- * new snapshot; its totals are counted once and shared by the snapshots after it while nothing is
- * written) and pages 2 and 3 of the snapshot `lastHit`, as analysts paging results do. Without
- * `rate` the connections send as fast as answers come (the service's ceiling); with it, `rate`
- * requests a second in all (the latency the service holds at that load).
+ * The mix through the service as fast as it answers (its ceiling): every connection sends the
+ * searches in turn, each as page 1 (a new snapshot; its totals are counted once and shared by the
+ * snapshots after it while nothing is written) and pages 2 and 3 of the snapshot `lastHit`, as
+ * analysts paging results do.
  */
 export async function mixedThroughput(
   origin: string,
@@ -43,7 +51,6 @@ export async function mixedThroughput(
   lastHit: number,
   connections: number,
   seconds: number,
-  rate?: number,
 ): Promise<Throughput> {
   const result = await autocannon({
     url: origin,
@@ -51,11 +58,7 @@ export async function mixedThroughput(
     headers,
     connections,
     duration: seconds,
-    ...(rate && { overallRate: rate }),
-    requests: MIX.map(({ platform, fields, page }) => ({
-      path: `/api/v2/ads/${platform}/search`,
-      body: JSON.stringify({ ...fields, page, ...(page > 1 ? { last_hit: lastHit } : {}) }),
-    })),
+    requests: mixedRequests(lastHit),
   });
   const statuses = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([status, stat]) => [status, stat?.count ?? 0]),
