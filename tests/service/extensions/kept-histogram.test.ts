@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { okEnvelopeSchema } from '../../../src/contract/envelope';
 import { EXTENSION_PATHS as P } from '../../../src/contract/extensions/extension-paths';
 import { histogramSchema, type Histogram } from '../../../src/contract/extensions/histogram';
 import type { PlatformKey, SearchPlatform } from '../../../src/contract/platforms';
-import type { Db } from '../../../src/service/storage/db';
-import { startWatchedService, type WatchedService } from './watched-service';
+import { watchedService } from './watched-service';
 
 /** The histogram statements the service sent (`pg-ad-histogram.ts` bins rows with `date_bin`). */
 const reads = () => statements.filter((sql) => sql.includes('date_bin(')).length;
 
-let db: Db;
-let app: WatchedService['app'];
-let time: WatchedService['time'];
-let statements: string[];
-beforeAll(async () => {
-  ({ db, app, time, statements } = await startWatchedService());
-}, 120_000);
-afterAll(() => db.close());
+const { app, time, statements } = watchedService();
 
 async function histogram(
   platform: SearchPlatform,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from '../../../src/contract/zod';
 import { searchPageSchema } from '../../../src/contract/ads';
 import { okEnvelopeSchema } from '../../../src/contract/envelope';
@@ -7,20 +7,12 @@ import { searchTotalsSchema } from '../../../src/contract/extensions/totals';
 import { PATHS } from '../../../src/contract/paths';
 import type { SearchPlatform } from '../../../src/contract/platforms';
 import { createIngestor } from '../../../src/service/demo/ingestion';
-import type { Db } from '../../../src/service/storage/db';
-import { startWatchedService, type WatchedService } from './watched-service';
+import { watchedService } from './watched-service';
 
 /** The counting statements the service sent (`pg-ad-counter.ts` caps each count in a subquery named `capped`). */
 const counts = () => statements.filter((sql) => /\)\s*capped/.test(sql)).length;
 
-let db: Db;
-let app: WatchedService['app'];
-let time: WatchedService['time'];
-let statements: string[];
-beforeAll(async () => {
-  ({ db, app, time, statements } = await startWatchedService());
-}, 120_000);
-afterAll(() => db.close());
+const { db, app, time, statements } = watchedService();
 
 const pageSchema = z.extend(searchPageSchema, z.partial(searchTotalsSchema).shape);
 
