@@ -1,13 +1,11 @@
 import { memo, useRef } from 'react';
-import type { AdSummary } from '../../contract/ads';
 import { useAdActions } from '../ad-actions-context';
 import { adLabel } from '../ad-label';
 import { AdMedia } from '../ad-media';
 import { AdCell } from './ad-cell';
 import classes from './ad-table.module.css';
-import type { AdTableRowsProps } from './ad-table-rows';
+import type { AdRowProps, AdTableRowsProps } from './ad-table-rows';
 import { rowOpenHandlers } from './row-open';
-import type { TableColumn } from './table-columns';
 import { useAdRows } from './use-ad-rows';
 
 /** Height of an item not measured yet: thumbnail and title, two columns of facts, the actions. */
@@ -18,17 +16,8 @@ const LIST_MEASURE_KEY = -1;
 /** The columns an item states in its head rather than in its facts. */
 const IN_HEAD = new Set(['media', 'title', 'advertiser']);
 
-/** Props of {@link AdListItem}. */
-interface AdListItemProps {
-  ad: AdSummary;
-  index: number;
-  columns: readonly TableColumn[];
-  onOpen(ad: AdSummary): void;
-  measureRow(element: HTMLElement | null): (() => void) | undefined;
-}
-
 /** One ad as a focusable stacked item: thumbnail, title and advertiser, then each chosen column as a fact. */
-const AdListItem = memo(function AdListItem({ ad, index, columns, onOpen, measureRow }: AdListItemProps) {
+const AdListItem = memo(function AdListItem({ ad, index, columns, onOpen, measureRow }: AdRowProps) {
   const actions = useAdActions();
   const shown = new Set(columns.map((column) => column.id));
   const facts = columns.filter((column) => !IN_HEAD.has(column.id));

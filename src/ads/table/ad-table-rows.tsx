@@ -19,8 +19,8 @@ export interface AdTableRowsProps extends AdGridProps {
   sort: TableSort | undefined;
 }
 
-/** Props of {@link AdTableRow}. */
-interface AdTableRowProps {
+/** Props of one ad's row in the table, or item in the list. */
+export interface AdRowProps {
   ad: AdSummary;
   index: number;
   columns: readonly TableColumn[];
@@ -32,7 +32,7 @@ interface AdTableRowProps {
  * One ad as a focusable row: its actions (select, save, hide, compare) first, then the chosen
  * columns. Memoized: a scroll step that only moves rows renders none of them.
  */
-const AdTableRow = memo(function AdTableRow({ ad, index, columns, onOpen, measureRow }: AdTableRowProps) {
+const AdTableRow = memo(function AdTableRow({ ad, index, columns, onOpen, measureRow }: AdRowProps) {
   const actions = useAdActions();
   return (
     <tr
