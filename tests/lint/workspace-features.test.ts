@@ -1,15 +1,5 @@
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const eslint = new ESLint({ cwd: process.cwd() });
-
-/** The import-zone messages ESLint reports for `source` saved at `filePath` (the file need not exist). */
-async function zoneErrors(filePath: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${source}\n`, { filePath });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
-    .map((message) => message.message);
-}
+import { zoneErrors } from './zone-errors';
 
 describe('lint keeps the workspace features apart', { timeout: 60_000 }, () => {
   it.each([
