@@ -1,25 +1,15 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEGA, PLATFORM_KEYS } from '../../src/contract/platforms';
 import { catalogueOf } from '../../src/service/catalogue/catalogues';
 import type { GridDensity } from '../../src/search/grid-density';
 import { openSearchLink } from '../../src/search/open-search-link';
 import { formatSearchLocation, parseSearchLocation } from '../../src/search/search-location';
 import { seedFromUrl } from '../../src/search/search-seed';
-import { createSearchStore, type SearchStore } from '../../src/search/search-store';
-import { startUrlSync } from '../../src/search/url-sync';
+import { here, syncedSearchStores } from '../utils/synced-search-store';
 
-const here = () => `${location.pathname}${location.search}`;
-let stop = () => {};
-afterEach(() => stop());
-
-function start(url: string): SearchStore {
-  history.replaceState(null, '', url);
-  const store = createSearchStore(seedFromUrl(location.pathname, location.search));
-  stop = startUrlSync(store);
-  return store;
-}
+const start = syncedSearchStores();
 
 describe('density in a link', () => {
   it('writes only compact, after the filters', () => {
