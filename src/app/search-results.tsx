@@ -32,15 +32,8 @@ import { useActiveFilters } from './use-active-filters';
 import { useTabSearch, useTabTotals } from './tab-search';
 import { lazyPart } from '../ui/lazy-part';
 import { lazyUntilOpened } from '../ui/lazy-until-opened';
-import type { AdDetailDrawerProps } from '../ads/ad-detail-drawer';
 import type { AdvertiserHeaderProps } from '../workspace/advertiser/advertiser-header';
-
-/** `AdDetailDrawer`, loaded the first time an ad is opened. */
-const LazyAdDetailDrawer = lazyUntilOpened<AdDetailDrawerProps>(
-  () => import('../ads/ad-detail-drawer').then((module) => module.AdDetailDrawer),
-  (props) => props.ad !== null,
-  (props) => ({ ...props, ad: null }),
-);
+import { LazyAdDetailDrawer } from '../ads/ad-detail-drawer-part';
 
 /** `AdvertiserHeader`, loaded the first time a search is narrowed to an advertiser or a domain. */
 const LazyAdvertiserHeader = lazyUntilOpened<AdvertiserHeaderProps>(

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LazyConnectionSettingsDrawer } from '../../src/app/app-layout';
 import { defaultConnectionSettings } from '../../src/app/connection/connection-settings';
 import { lazyUntilOpened } from '../../src/ui/lazy-until-opened';
-import { LazyNameModal } from '../../src/workspace/core/save-to-new-board-modal';
+import { LazyNameModal } from '../../src/workspace/core/name-modal-part';
 import { renderWithProviders } from '../utils/render';
 
 interface PanelProps {

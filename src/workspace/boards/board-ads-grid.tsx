@@ -5,15 +5,7 @@ import type { AdSummary } from '../../contract/ads';
 import type { BoardAdsPage } from '../../contract/extensions/boards';
 import { AdGrid } from '../../ads/ad-grid';
 import { formatSearchLocation } from '../../search/search-location';
-import { lazyUntilOpened } from '../../ui/lazy-until-opened';
-import type { AdDetailDrawerProps } from '../../ads/ad-detail-drawer';
-
-/** `AdDetailDrawer`, loaded the first time an ad of the board is opened. */
-const LazyAdDetailDrawer = lazyUntilOpened<AdDetailDrawerProps>(
-  () => import('../../ads/ad-detail-drawer').then((module) => module.AdDetailDrawer),
-  (props) => props.ad !== null,
-  (props) => ({ ...props, ad: null }),
-);
+import { LazyAdDetailDrawer } from '../../ads/ad-detail-drawer-part';
 
 /** Props of {@link BoardAdsGrid}. */
 export interface BoardAdsGridProps {

@@ -15,10 +15,9 @@ import { useAdWorkspace } from '../core/use-ad-workspace';
 import { saveAll, saveAllMessage } from './save-all';
 import { useGridSelection, useSelectionState } from '../core/selection/selection-context';
 import classes from './selection-bar.module.css';
-import { lazyMenu } from '../../ui/lazy-menu';
+import { LazyBoardMenu } from '../core/board-menu-part';
 
 /** `BoardMenu`, loaded the first time the bar's "Save to a board" button is clicked. */
-const LazyBoardMenu = lazyMenu(() => import('../core/board-menu').then((module) => module.BoardMenu));
 
 /** Props of {@link SelectionBar}. */
 export interface SelectionBarProps {

@@ -1,7 +1,4 @@
-import { lazyDialog } from '../../ui/lazy-until-opened';
-
-/** `NameModal`, loaded the first time a name is asked for. */
-export const LazyNameModal = lazyDialog(() => import('./name-modal').then((module) => module.NameModal));
+import { LazyNameModal } from './name-modal-part';
 
 /** Props of {@link SaveToNewBoardModal}. */
 export interface SaveToNewBoardModalProps {

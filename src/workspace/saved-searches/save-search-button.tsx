@@ -9,10 +9,7 @@ import { urlOfSearch } from '../../search/url-sync';
 import { useActiveWorkspace, type ActiveWorkspace } from '../core/workspace-context';
 import type { SavedSearchInput } from '../../contract/extensions/saved-searches';
 import iconBelowMd from '../../ui/icon-below-md.module.css';
-import { lazyDialog } from '../../ui/lazy-until-opened';
-
-/** `NameModal`, loaded the first time a search is named. */
-const LazyNameModal = lazyDialog(() => import('../core/name-modal').then((module) => module.NameModal));
+import { LazyNameModal } from '../core/name-modal-part';
 
 /** Props of {@link SaveSearchButton}. */
 export interface SaveSearchButtonProps {

@@ -13,9 +13,9 @@ import { ACTION_ICONS } from '../core/action-icons';
 import { PlainActionIcon, PlainButton, PlainButtonGroup } from '../../ui/plain-buttons';
 import text from '../../ui/plain-text.module.css';
 import { lazyMenu } from '../../ui/lazy-menu';
+import { LazyBoardMenu } from '../core/board-menu-part';
 
 /** `BoardMenu`, loaded the first time any ad's "Save to a board" button is clicked. */
-const LazyBoardMenu = lazyMenu(() => import('../core/board-menu').then((module) => module.BoardMenu));
 
 /** `HideMenu`, loaded the first time any ad's Hide button is clicked. */
 const LazyHideMenu = lazyMenu(() => import('../hidden/hide-menu').then((module) => module.HideMenu));
