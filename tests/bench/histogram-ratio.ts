@@ -1,15 +1,10 @@
 import { EXTENSION_PATHS } from '../../src/contract/extensions/extension-paths';
 import { RATIO_SEARCHES, writeBetweenSnapshots, type Post } from './bench-searches';
-import { formatLatency, measureInTurn, percentile, type Percentiles } from './latency';
+import { formatLatency, measureInTurn, percentilesOf } from './latency';
 import type { TargetTable } from './targets';
 
 /** The histogram may cost this many times page 1 of the same search body, at p50. */
 const RATIO_TARGET = 1.5;
-
-const sorted = (taken: number[]): Percentiles => {
-  const times = [...taken].sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
-};
 
 /**
  * The histogram of a search (extension `histogram`) beside its page-1 baseline, over HTTP on a
@@ -45,7 +40,7 @@ export async function histogramRatio(
       afterWrite.page1.push(between - start);
       afterWrite.histogram.push(performance.now() - between);
     }
-    const fresh = { page1: sorted(afterWrite.page1), histogram: sorted(afterWrite.histogram) };
+    const fresh = { page1: percentilesOf(afterWrite.page1), histogram: percentilesOf(afterWrite.histogram) };
     console.log(formatLatency(`${label} — page 1 + totals`, page1));
     console.log(formatLatency(`${label} — histogram`, counted));
     console.log(formatLatency(`${label} — page 1 + totals, counted after a write`, fresh.page1));

@@ -12,6 +12,12 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+/** The percentiles of `taken` times, in any order. */
+export function percentilesOf(taken: number[]): Percentiles {
+  const sorted = [...taken].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+}
+
 /**
  * Runs each of `runs` once to warm up, then all of them `times` times in turn (one of each, then
  * again), and answers each one's percentiles. Taking turns gives each the same share of a shared
@@ -31,12 +37,7 @@ export async function measureInTurn<K extends string>(
       taken.get(name)!.push(performance.now() - start);
     }
   }
-  return Object.fromEntries(
-    entries.map(([name]) => {
-      const sorted = taken.get(name)!.sort((a, b) => a - b);
-      return [name, { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) }];
-    }),
-  ) as Record<K, Percentiles>;
+  return Object.fromEntries(entries.map(([name]) => [name, percentilesOf(taken.get(name)!)])) as Record<K, Percentiles>;
 }
 
 const ms = (n: number) => n.toFixed(1).padStart(7);

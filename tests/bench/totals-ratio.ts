@@ -1,5 +1,5 @@
 import { RATIO_SEARCHES, writeBetweenSnapshots, type Post } from './bench-searches';
-import { formatLatency, measureInTurn, percentile, type Percentiles } from './latency';
+import { formatLatency, measureInTurn, percentilesOf, type Percentiles } from './latency';
 import type { TargetTable } from './targets';
 
 /** Page 1 with its totals may cost this many times page 2 of the same search, at p50. */
@@ -18,8 +18,7 @@ async function measureSeries(
     await run(i);
     taken.push(performance.now() - start);
   }
-  taken.sort((a, b) => a - b);
-  return { p50: percentile(taken, 50), p95: percentile(taken, 95), p99: percentile(taken, 99) };
+  return percentilesOf(taken);
 }
 
 /**
