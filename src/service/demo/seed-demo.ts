@@ -1,6 +1,6 @@
 import type { Db, DbSession } from '../storage/db';
-import { insertAds, insertFilterOptions, insertOwners, openRevisions } from '../storage/ad-writer';
-import { withIndexesDeferred } from '../storage/deferred-indexes';
+import { insertFilterOptions, insertNewAds, insertOwners } from '../storage/ad-writer';
+import { withIndexesAndForeignKeysDeferred } from '../storage/deferred-indexes';
 import { recordRowStamps } from '../storage/snapshot-watermark';
 import { demoAdBatches, demoFilterOptions, demoOwners, type DemoSpec } from './demo-rows';
 
@@ -53,11 +53,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedO
     if (await hasAds(tx)) return false;
     await insertFilterOptions(tx, demoFilterOptions());
     await insertOwners(tx, owners);
-    await withIndexesDeferred(tx, ['ads', 'ad_revisions'], async () => {
+    await withIndexesAndForeignKeysDeferred(tx, ['ads', 'ad_revisions'], async () => {
       let done = 0;
       for (const batch of demoAdBatches(spec, owners, BATCH)) {
-        await insertAds(tx, batch.ads);
-        await openRevisions(tx, batch.revisions);
+        await insertNewAds(tx, batch.ads, batch.revisions);
         done += batch.ads.length;
         options.onProgress?.(done, spec.ads);
       }

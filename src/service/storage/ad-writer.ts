@@ -37,52 +37,108 @@ export async function insertFilterOptions(db: DbSession, options: FilterOptionRe
   );
 }
 
+/** An ad as a row of `ads`, for `json_to_recordset` with {@link AD_RECORDSET}. */
+const adRow = (a: AdRecord) => ({
+  id: a.id,
+  platform: a.platform,
+  owner_id: a.ownerId,
+  owner_category_id: a.ownerCategoryId,
+  owner_verified: a.ownerVerified,
+  title: a.title,
+  description: a.description,
+  cta_id: a.ctaId,
+  display_url: a.displayUrl,
+  landing_url: a.landingUrl,
+  post_url: a.postUrl,
+  countries: a.countries,
+  language: a.language,
+  gender: a.gender,
+  behaviors: a.behaviors,
+  interests: a.interests,
+  publisher_platforms: a.publisherPlatforms,
+  network: a.network,
+  publisher_id: a.publisherId,
+  placement: a.placement,
+  os: a.os,
+  media_kind: a.mediaKind,
+  media: a.media,
+  search_text: a.searchText,
+  first_seen: toIso(a.firstSeen),
+  indexed_at: toIso(a.indexedAt),
+});
+
+const AD_COLUMNS = `id, platform, owner_id, owner_category_id, owner_verified, title, description, cta_id,
+  display_url, landing_url, post_url, countries, language, gender, behaviors, interests,
+  publisher_platforms, network, publisher_id, placement, os, media_kind, media, search_text,
+  first_seen, indexed_at`;
+
+const AD_RECORDSET = `id integer, platform text, owner_id integer,
+  owner_category_id integer, owner_verified boolean, title text, description text, cta_id integer,
+  display_url text, landing_url text, post_url text, countries text[], language text, gender integer,
+  behaviors integer[], interests integer[], publisher_platforms integer[], network integer,
+  publisher_id integer, placement integer, os integer, media_kind integer, media jsonb,
+  search_text text, first_seen timestamptz, indexed_at timestamptz`;
+
+/** A revision as a row of `ad_revisions`, for `json_to_recordset` with {@link REVISION_RECORDSET}. */
+const revisionRow = (r: RevisionRecord) => ({
+  ad_id: r.adId,
+  valid_from: toIso(r.validFrom),
+  last_seen: toIso(r.lastSeen),
+  days_running: r.daysRunning,
+  seen_count: r.seenCount,
+  impressions: r.impressions,
+  traffic: r.traffic,
+  views: r.views,
+  likes: r.likes,
+  reposts: r.reposts,
+  comments: r.comments,
+  upvotes: r.upvotes,
+});
+
+const REVISION_COLUMNS = `ad_id, valid_from, last_seen, days_running, seen_count, impressions, traffic, views,
+  likes, reposts, comments, upvotes`;
+
+const REVISION_RECORDSET = `ad_id integer, valid_from timestamptz, last_seen timestamptz,
+  days_running integer, seen_count integer, impressions bigint, traffic integer, views integer,
+  likes integer, reposts integer, comments integer, upvotes integer`;
+
+/** Writes ads without revisions: they stay out of every snapshot until {@link openRevisions} opens their first. */
 export async function insertAds(db: DbSession, ads: AdRecord[]): Promise<void> {
   if (ads.length === 0) return;
-  const rows = ads.map((a) => ({
-    id: a.id,
-    platform: a.platform,
-    owner_id: a.ownerId,
-    owner_category_id: a.ownerCategoryId,
-    owner_verified: a.ownerVerified,
-    title: a.title,
-    description: a.description,
-    cta_id: a.ctaId,
-    display_url: a.displayUrl,
-    landing_url: a.landingUrl,
-    post_url: a.postUrl,
-    countries: a.countries,
-    language: a.language,
-    gender: a.gender,
-    behaviors: a.behaviors,
-    interests: a.interests,
-    publisher_platforms: a.publisherPlatforms,
-    network: a.network,
-    publisher_id: a.publisherId,
-    placement: a.placement,
-    os: a.os,
-    media_kind: a.mediaKind,
-    media: a.media,
-    search_text: a.searchText,
-    first_seen: toIso(a.firstSeen),
-    indexed_at: toIso(a.indexedAt),
-  }));
   await db.query(
-    `INSERT INTO ads (id, platform, owner_id, owner_category_id, owner_verified, title, description, cta_id,
-       display_url, landing_url, post_url, countries, language, gender, behaviors, interests,
-       publisher_platforms, network, publisher_id, placement, os, media_kind, media, search_text,
-       first_seen, indexed_at)
-     SELECT id, platform, owner_id, owner_category_id, owner_verified, title, description, cta_id,
-       display_url, landing_url, post_url, countries, language, gender, behaviors, interests,
-       publisher_platforms, network, publisher_id, placement, os, media_kind, media, search_text,
-       first_seen, indexed_at
-     FROM json_to_recordset($1::json) AS x(id integer, platform text, owner_id integer,
-       owner_category_id integer, owner_verified boolean, title text, description text, cta_id integer,
-       display_url text, landing_url text, post_url text, countries text[], language text, gender integer,
-       behaviors integer[], interests integer[], publisher_platforms integer[], network integer,
-       publisher_id integer, placement integer, os integer, media_kind integer, media jsonb,
-       search_text text, first_seen timestamptz, indexed_at timestamptz)`,
-    [JSON.stringify(rows)],
+    `INSERT INTO ads (${AD_COLUMNS})
+     SELECT ${AD_COLUMNS} FROM json_to_recordset($1::json) AS x(${AD_RECORDSET})`,
+    [JSON.stringify(ads.map(adRow))],
+  );
+}
+
+/**
+ * Writes ads new to the catalogue with their first revisions, one each: the rows
+ * {@link insertAds} then {@link openRevisions} write for them, in two statements instead of four.
+ * No revision of a new ad is open, so none is closed, and an ad's `visible_from` (the later of
+ * its `indexed_at` and its revision's `valid_from`) is known before the ad is written: the ads
+ * are written once instead of inserted and then updated, which also left a dead version of every
+ * row for index builds and ANALYZE to read past. Throws unless each ad has exactly one revision.
+ */
+export async function insertNewAds(db: DbSession, ads: AdRecord[], revisions: RevisionRecord[]): Promise<void> {
+  const revisionOf = new Map(revisions.map((r) => [r.adId, r]));
+  if (revisionOf.size !== revisions.length || revisions.length !== ads.length || ads.some((a) => !revisionOf.has(a.id)))
+    throw new Error('insertNewAds takes exactly one revision for each ad, and none for any other');
+  if (ads.length === 0) return;
+  await db.query(
+    `INSERT INTO ads (${AD_COLUMNS}, visible_from)
+     SELECT ${AD_COLUMNS}, visible_from FROM json_to_recordset($1::json) AS x(${AD_RECORDSET}, visible_from timestamptz)`,
+    [
+      JSON.stringify(
+        ads.map((a) => ({ ...adRow(a), visible_from: toIso(Math.max(a.indexedAt, revisionOf.get(a.id)!.validFrom)) })),
+      ),
+    ],
+  );
+  const platformOf = new Map(ads.map((a) => [a.id, a.platform]));
+  await db.query(
+    `INSERT INTO ad_revisions (${REVISION_COLUMNS}, platform)
+     SELECT ${REVISION_COLUMNS}, platform FROM json_to_recordset($1::json) AS x(${REVISION_RECORDSET}, platform text)`,
+    [JSON.stringify(revisions.map((r) => ({ ...revisionRow(r), platform: platformOf.get(r.adId) })))],
   );
 }
 
@@ -93,21 +149,7 @@ export async function insertAds(db: DbSession, ads: AdRecord[]): Promise<void> {
  */
 export async function openRevisions(db: DbSession, revisions: RevisionRecord[]): Promise<void> {
   if (revisions.length === 0) return;
-  const rows = revisions.map((r) => ({
-    ad_id: r.adId,
-    valid_from: toIso(r.validFrom),
-    last_seen: toIso(r.lastSeen),
-    days_running: r.daysRunning,
-    seen_count: r.seenCount,
-    impressions: r.impressions,
-    traffic: r.traffic,
-    views: r.views,
-    likes: r.likes,
-    reposts: r.reposts,
-    comments: r.comments,
-    upvotes: r.upvotes,
-  }));
-  const payload = JSON.stringify(rows);
+  const payload = JSON.stringify(revisions.map(revisionRow));
   await db.query(
     `UPDATE ad_revisions r SET valid_to = x.valid_from
      FROM json_to_recordset($1::json) AS x(ad_id integer, valid_from timestamptz)
