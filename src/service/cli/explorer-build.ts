@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 /** What `npm run build` makes the explorer from, under the project's root: a change to any needs a new build. */
@@ -54,10 +55,15 @@ export interface ExplorerBuild {
   build(): void | Promise<void>;
 }
 
-/** Runs `npx vite build` with `args` in `root`, its output shown; rejects when it fails. */
+/**
+ * Runs Vite's own script (`vite build` with `args`, as `npx vite build` would, without npx's
+ * second of start-up) in `root`, its output shown; rejects when it fails.
+ */
 function vite(root: string, args: string[]): Promise<void> {
+  const pkg = createRequire(join(root, 'package.json')).resolve('vite/package.json');
+  const bin = join(dirname(pkg), (JSON.parse(readFileSync(pkg, 'utf8')) as { bin: { vite: string } }).bin.vite);
   return new Promise((done, fail) => {
-    const child = spawn('npx', ['vite', 'build', ...args], { cwd: root, stdio: 'inherit' });
+    const child = spawn(process.execPath, [bin, 'build', ...args], { cwd: root, stdio: 'inherit' });
     child.once('error', fail);
     child.once('exit', (code) =>
       code === 0 ? done() : fail(new Error(`vite build ${args.join(' ')} exited with ${code}`)),
@@ -65,13 +71,29 @@ function vite(root: string, args: string[]): Promise<void> {
   });
 }
 
+/** Where {@link viteBuild} makes the server entry before moving it into the build's folder. */
+const serverStaging = (distDir: string) => `${distDir}.server`;
+
 /**
- * The explorer's two Vite builds, the page and the server entry that renders it, from `root`.
- * Child processes: the service seeds its database meanwhile, on the other core.
+ * The explorer's two Vite builds, the page and the server entry that renders it, from `root`
+ * into `distDir`: at once, in child processes, while the service seeds its database. Neither
+ * reads the other's output (the service reads the page's manifest when it renders). The server
+ * entry is made beside the folder and moved in after the page's build, which empties the folder
+ * first and precompresses every file in it.
  */
-export async function viteBuild(root: string): Promise<void> {
-  await vite(root, []);
-  await vite(root, ['--ssr', 'src/app/render-page.tsx', '--outDir', 'dist/server']);
+export async function viteBuild(root: string, distDir = join(root, 'dist')): Promise<void> {
+  const staging = serverStaging(distDir);
+  rmSync(staging, { recursive: true, force: true });
+  try {
+    const page = vite(root, ['--outDir', distDir, '--emptyOutDir']);
+    const server = vite(root, ['--ssr', 'src/app/render-page.tsx', '--outDir', staging, '--emptyOutDir']);
+    const [pageBuilt, serverBuilt] = await Promise.allSettled([page, server]);
+    if (pageBuilt.status === 'rejected') throw pageBuilt.reason;
+    if (serverBuilt.status === 'rejected') throw serverBuilt.reason;
+    renameSync(staging, join(distDir, 'server'));
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
 }
 
 /** Builds the explorer and records the inputs it was built from (`npm run build`). */
