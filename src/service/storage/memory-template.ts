@@ -10,19 +10,31 @@ import { PGLITE_EXTENSIONS } from './pglite-extensions';
  * Creating a PGlite database runs initdb, which takes several seconds; loading a dump of one
  * takes a fraction of that. In-memory databases (tests) therefore start from a dump of a fresh,
  * migrated database, kept in the temp folder and named after the schema, so a schema change
- * makes a new one. A missing or unreadable dump only costs the slow path.
+ * makes a new one; so does a new data folder when the dump is there. A missing or unreadable
+ * dump only costs the slow path.
  */
 const templatePath = () => {
   const schema = createHash('sha256').update(JSON.stringify(MIGRATIONS)).digest('hex').slice(0, 16);
   return join(tmpdir(), `ads-explorer-pglite-${schema}.tar`);
 };
 
+/** The cached dump of a fresh database migrated to the current schema, if there is one. */
+export function schemaTemplate(): Blob | undefined {
+  const path = templatePath();
+  if (!existsSync(path)) return undefined;
+  try {
+    return new Blob([readFileSync(path)]);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A fresh in-memory PGlite, from the cached dump when there is one. */
 export async function openMemoryPglite(): Promise<{ pg: PGlite; fromTemplate: boolean }> {
-  const path = templatePath();
-  if (existsSync(path)) {
+  const template = schemaTemplate();
+  if (template) {
     try {
-      const pg = new PGlite({ loadDataDir: new Blob([readFileSync(path)]), extensions: PGLITE_EXTENSIONS });
+      const pg = new PGlite({ loadDataDir: template, extensions: PGLITE_EXTENSIONS });
       await pg.waitReady;
       return { pg, fromTemplate: true };
     } catch {

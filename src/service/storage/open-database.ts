@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db } from './db';
-import { openMemoryPglite, saveMemoryTemplate } from './memory-template';
+import { openMemoryPglite, saveMemoryTemplate, schemaTemplate } from './memory-template';
 import { migrate } from './migrate';
 import { pgliteDb } from './pglite-db';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
@@ -42,10 +42,30 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     if (!fromTemplate) await saveMemoryTemplate(pg);
     return db;
   }
-  mkdirSync(dataDir, { recursive: true });
-  const pg = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS });
-  await pg.waitReady;
-  const db = pgliteDb(pg);
+  const db = pgliteDb(await openPgliteDir(dataDir));
   await migrate(db);
   return db;
+}
+
+/**
+ * PGlite in the folder `dataDir`, created when missing. A new (empty) folder is filled from the
+ * dump of a migrated database when one is cached ({@link schemaTemplate}): initdb was 3 s of
+ * CPU of a fresh clone's first start, loading the dump half that. A dump that fails to load
+ * leaves the folder empty again for initdb. `template` reads the dump (tests give their own).
+ */
+export async function openPgliteDir(dataDir: string, template = schemaTemplate): Promise<PGlite> {
+  mkdirSync(dataDir, { recursive: true });
+  const dump = readdirSync(dataDir).length === 0 ? template() : undefined;
+  if (dump) {
+    try {
+      const pg = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS, loadDataDir: dump });
+      await pg.waitReady;
+      return pg;
+    } catch {
+      for (const entry of readdirSync(dataDir)) rmSync(join(dataDir, entry), { recursive: true, force: true });
+    }
+  }
+  const pg = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS });
+  await pg.waitReady;
+  return pg;
 }

@@ -1,0 +1,74 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, openPgliteDir } from '../../../src/service/storage/open-database';
+import { openMemoryPglite } from '../../../src/service/storage/memory-template';
+import { testBackend } from '../../utils/test-database';
+
+let folder: string | undefined;
+afterEach(() => folder && rm(folder, { recursive: true, force: true }));
+
+/** A dump of an in-memory database that holds a table no migration makes, so a load from it shows. */
+async function markedDump(): Promise<Blob> {
+  const { pg } = await openMemoryPglite();
+  try {
+    await pg.exec('CREATE TABLE from_template (marker text); INSERT INTO from_template VALUES ($$dump$$);');
+    return await pg.dumpDataDir('none');
+  } finally {
+    await pg.close();
+  }
+}
+
+const markerOf = async (pg: Pick<PGlite, 'query'>) =>
+  (await pg.query<{ marker: string }>('SELECT marker FROM from_template')).rows[0]?.marker;
+
+// Embedded data folders only: the postgres project would run the same PGlite test again. Each
+// test creates a database on disk, which takes seconds (initdb) under a loaded run.
+describe.skipIf(testBackend() === 'postgres')('a new embedded data folder', () => {
+  it('starts from the schema dump, keeps it on disk, and is migrated on open', async () => {
+    folder = await mkdtemp(join(tmpdir(), 'data-folder-'));
+    const dataDir = join(folder, 'data');
+    const dump = await markedDump();
+    const pg = await openPgliteDir(dataDir, () => dump);
+    expect(await markerOf(pg)).toBe('dump');
+    await pg.close();
+
+    // Reopened as `npm start` opens it: the dump's rows are on disk, and the schema is current.
+    const db = await openDatabase({ dataDir });
+    try {
+      expect((await db.query<{ marker: string }>('SELECT marker FROM from_template')).rows).toEqual([
+        { marker: 'dump' },
+      ]);
+      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM ads');
+      expect(rows).toEqual([{ n: 0 }]);
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
+
+  it('runs initdb without a dump, and never loads one over a folder in use', async () => {
+    folder = await mkdtemp(join(tmpdir(), 'data-folder-'));
+    const dataDir = join(folder, 'data');
+    const pg = await openPgliteDir(dataDir, () => undefined);
+    await expect(markerOf(pg)).rejects.toThrow(/from_template/);
+    await pg.exec('CREATE TABLE kept (n int); INSERT INTO kept VALUES (1);');
+    await pg.close();
+    expect(await readdir(dataDir)).toContain('PG_VERSION');
+
+    const dump = await markedDump();
+    let asked = 0;
+    const again = await openPgliteDir(dataDir, () => {
+      asked += 1;
+      return dump;
+    });
+    try {
+      expect(asked).toBe(0);
+      expect((await again.query('SELECT n FROM kept')).rows).toEqual([{ n: 1 }]);
+      await expect(markerOf(again)).rejects.toThrow(/from_template/);
+    } finally {
+      await again.close();
+    }
+  }, 120_000);
+});
