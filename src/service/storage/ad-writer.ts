@@ -1,5 +1,6 @@
 import type { DbSession } from './db';
 import type { AdRecord, FilterOptionRecord, OwnerRecord, RevisionRecord } from './ad-records';
+import { copyText } from './copy-text';
 
 /**
  * Bulk writers. Each batch travels as one JSON parameter expanded by `json_to_recordset`, which
@@ -67,10 +68,35 @@ const adRow = (a: AdRecord) => ({
   indexed_at: toIso(a.indexedAt),
 });
 
-const AD_COLUMNS = `id, platform, owner_id, owner_category_id, owner_verified, title, description, cta_id,
-  display_url, landing_url, post_url, countries, language, gender, behaviors, interests,
-  publisher_platforms, network, publisher_id, placement, os, media_kind, media, search_text,
-  first_seen, indexed_at`;
+const AD_COLUMN_NAMES = [
+  'id',
+  'platform',
+  'owner_id',
+  'owner_category_id',
+  'owner_verified',
+  'title',
+  'description',
+  'cta_id',
+  'display_url',
+  'landing_url',
+  'post_url',
+  'countries',
+  'language',
+  'gender',
+  'behaviors',
+  'interests',
+  'publisher_platforms',
+  'network',
+  'publisher_id',
+  'placement',
+  'os',
+  'media_kind',
+  'media',
+  'search_text',
+  'first_seen',
+  'indexed_at',
+] as const;
+const AD_COLUMNS = AD_COLUMN_NAMES.join(', ');
 
 const AD_RECORDSET = `id integer, platform text, owner_id integer,
   owner_category_id integer, owner_verified boolean, title text, description text, cta_id integer,
@@ -95,8 +121,21 @@ const revisionRow = (r: RevisionRecord) => ({
   upvotes: r.upvotes,
 });
 
-const REVISION_COLUMNS = `ad_id, valid_from, last_seen, days_running, seen_count, impressions, traffic, views,
-  likes, reposts, comments, upvotes`;
+const REVISION_COLUMN_NAMES = [
+  'ad_id',
+  'valid_from',
+  'last_seen',
+  'days_running',
+  'seen_count',
+  'impressions',
+  'traffic',
+  'views',
+  'likes',
+  'reposts',
+  'comments',
+  'upvotes',
+] as const;
+const REVISION_COLUMNS = REVISION_COLUMN_NAMES.join(', ');
 
 const REVISION_RECORDSET = `ad_id integer, valid_from timestamptz, last_seen timestamptz,
   days_running integer, seen_count integer, impressions bigint, traffic integer, views integer,
@@ -118,27 +157,42 @@ export async function insertAds(db: DbSession, ads: AdRecord[]): Promise<void> {
  * No revision of a new ad is open, so none is closed, and an ad's `visible_from` (the later of
  * its `indexed_at` and its revision's `valid_from`) is known before the ad is written: the ads
  * are written once instead of inserted and then updated, which also left a dead version of every
- * row for index builds and ANALYZE to read past. Throws unless each ad has exactly one revision.
+ * row for index builds and ANALYZE to read past. Where the session can COPY (PGlite) the rows go
+ * as COPY text, which costs about a quarter less than expanding JSON. Throws unless each ad has
+ * exactly one revision.
  */
 export async function insertNewAds(db: DbSession, ads: AdRecord[], revisions: RevisionRecord[]): Promise<void> {
   const revisionOf = new Map(revisions.map((r) => [r.adId, r]));
   if (revisionOf.size !== revisions.length || revisions.length !== ads.length || ads.some((a) => !revisionOf.has(a.id)))
     throw new Error('insertNewAds takes exactly one revision for each ad, and none for any other');
   if (ads.length === 0) return;
+  const platformOf = new Map(ads.map((a) => [a.id, a.platform]));
+  const adRows = ads.map((a) => ({
+    ...adRow(a),
+    visible_from: toIso(Math.max(a.indexedAt, revisionOf.get(a.id)!.validFrom)),
+  }));
+  const revisionRows = revisions.map((r) => ({ ...revisionRow(r), platform: platformOf.get(r.adId)! }));
+  if (db.copyFrom) {
+    const adColumns = [...AD_COLUMN_NAMES, 'visible_from'] as const;
+    const asCopied = (row: (typeof adRows)[number]) => ({ ...row, media: JSON.stringify(row.media) });
+    await db.copyFrom('ads', adColumns, copyText(adRows.map(asCopied).map((row) => adColumns.map((c) => row[c]))));
+    const revisionColumns = [...REVISION_COLUMN_NAMES, 'platform'] as const;
+    await db.copyFrom(
+      'ad_revisions',
+      revisionColumns,
+      copyText(revisionRows.map((row) => revisionColumns.map((c) => row[c]))),
+    );
+    return;
+  }
   await db.query(
     `INSERT INTO ads (${AD_COLUMNS}, visible_from)
      SELECT ${AD_COLUMNS}, visible_from FROM json_to_recordset($1::json) AS x(${AD_RECORDSET}, visible_from timestamptz)`,
-    [
-      JSON.stringify(
-        ads.map((a) => ({ ...adRow(a), visible_from: toIso(Math.max(a.indexedAt, revisionOf.get(a.id)!.validFrom)) })),
-      ),
-    ],
+    [JSON.stringify(adRows)],
   );
-  const platformOf = new Map(ads.map((a) => [a.id, a.platform]));
   await db.query(
     `INSERT INTO ad_revisions (${REVISION_COLUMNS}, platform)
      SELECT ${REVISION_COLUMNS}, platform FROM json_to_recordset($1::json) AS x(${REVISION_RECORDSET}, platform text)`,
-    [JSON.stringify(revisions.map((r) => ({ ...revisionRow(r), platform: platformOf.get(r.adId) })))],
+    [JSON.stringify(revisionRows)],
   );
 }
 

@@ -9,6 +9,12 @@ export interface DbSession {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Appends rows to `table`, given in COPY's text format (`copy-text.ts`): the cheapest bulk load
+   * where the driver sends the rows as a file along with the statement (PGlite). Absent where it
+   * cannot (the `pg` pool); callers insert instead.
+   */
+  copyFrom?(table: string, columns: readonly string[], text: string): Promise<void>;
 }
 
 /** A database: a session that can also open transactions and be closed. */

@@ -12,6 +12,9 @@ function session(pg: PgliteSession): DbSession {
     exec: async (sql) => {
       await pg.exec(sql);
     },
+    copyFrom: async (table, columns, text) => {
+      await pg.query(`COPY ${table} (${columns.join(', ')}) FROM '/dev/blob'`, [], { blob: new Blob([text]) });
+    },
   };
 }
 
