@@ -150,7 +150,12 @@ export async function startReplica(
 ): Promise<PostgresServer> {
   const scratch = scratchFolder('ads-pg-replica-');
   const dataDir = join(scratch, 'cluster');
-  await tool('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres', '-D', dataDir, '-R']);
+  // `--checkpoint=fast`: the backup starts at once instead of after a checkpoint spread over
+  // minutes, which is what a backup taken beside a busy production primary wants, not a new replica.
+  await tool('pg_basebackup', [
+    ...['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres'],
+    ...['-D', dataDir, '-R', '--checkpoint=fast'],
+  ]);
   return launch(dataDir, await freePort(), settings, scratch);
 }
 
