@@ -1,6 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { afterAll, afterEach, vi } from 'vitest';
+
+// The files of a worker share one window (the project does not isolate them): each starts on an
+// empty page, with empty storage and no toast another file left behind.
+document.body.innerHTML = '';
+localStorage.clear();
+sessionStorage.clear();
+notifications.clean();
 
 // Mantine reads these browser APIs, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -32,3 +40,5 @@ window.scrollTo = () => {};
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
+// A lazy part a file's last test began to load lands in that file, not in the next one's window.
+afterAll(() => vi.dynamicImportSettled());
