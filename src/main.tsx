@@ -4,6 +4,7 @@ import './app/mantine-styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadFirstScreenParts } from './app/first-screen-parts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
@@ -13,10 +14,16 @@ const app = (
   </StrictMode>
 );
 if (startedPage.serverRendered) {
+  // The panel's and the sort's code, fetched beside this script, is loaded before hydrating: the
+  // server drew them in place, as the page draws them once they are loaded. Should it fail, the
+  // page hydrates anyway, and React renders again in the browser what no longer matches.
+  const firstScreenParts = preloadFirstScreenParts().catch(() => undefined);
   // The server's HTML paints first. Hydrating is a transition: React yields to the browser every
-  // few milliseconds instead of holding the main thread for the whole tree, so a click or a key
-  // meanwhile is handled at once (React hydrates the part it lands on first and replays it).
-  requestAnimationFrame(() => setTimeout(() => startTransition(() => void hydrateRoot(root, app))));
+  // few milliseconds instead of holding the main thread for the whole tree. The filter panel
+  // hydrates with the page, and takes the boxes ticked before it did (`replayEarlyToggles`).
+  requestAnimationFrame(() =>
+    setTimeout(() => void firstScreenParts.then(() => startTransition(() => void hydrateRoot(root, app)))),
+  );
 } else {
   // A page rendered on the server for another connection (saved settings) is not this one's.
   root.replaceChildren();

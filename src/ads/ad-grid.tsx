@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { useEffect, type CSSProperties } from 'react';
+import { useDeferredValue, useEffect, type CSSProperties } from 'react';
 import { AdCardSkeleton } from './ad-card-skeleton';
 import type { AdGridProps } from './ad-grid-props';
 import classes from './ad-grid.module.css';
@@ -34,7 +34,13 @@ export function AdGrid(props: AdGridProps) {
   // Where nothing is laid out (before the first layout effect, or without layout) the window's
   // width is the best guess; on the server and while hydrating, the stylesheet fits the columns.
   const width = measuredWidth || (hydrated ? window.innerWidth : 0);
-  const columns = width > 0 ? columnCount(width, density) : undefined;
+  const laidOutColumns = width > 0 ? columnCount(width, density) : undefined;
+  // The first rows the server drew give way to the window's rows in an interruptible render of
+  // their own: switched in the render that follows hydration's commit, which React runs at once,
+  // they held the page (and the filter panel's hydration behind it) for 100-200 ms. Once the
+  // window's rows show, a new column count applies at once.
+  const deferredColumns = useDeferredValue(laidOutColumns);
+  const columns = deferredColumns === undefined ? undefined : laidOutColumns;
   const state = gridState({ ...props, count: ads.length });
   useEffect(() => {
     // The compact cards' stylesheet loads the first time a grid is compact, never in the first load.

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import type { Connection } from '../client/connection';
 import type { SearchPlatform } from '../contract/platforms';
@@ -21,9 +21,12 @@ function FiltersLoading() {
 
 /**
  * `FilterPanel`, with every widget and the Mantine inputs under them, loaded when a panel is
- * first shown (the catalogue has answered): the first ads do not wait for it.
+ * first shown (the catalogue has answered): the first ads do not wait for it. A server-drawn page
+ * preloads it (`preloadFirstScreenParts`) and hydrates it with the page, not after it.
  */
-const LazyFilterPanel = lazyPart(() => import('../filters/FilterPanel'), 'FilterPanel', <FiltersLoading />);
+export const LazyFilterPanel = lazyPart(() => import('../filters/FilterPanel'), 'FilterPanel', <FiltersLoading />, {
+  inlineOncePreloaded: true,
+});
 
 /** Props of `FilterSidebar`. */
 export interface FilterSidebarProps {
@@ -50,7 +53,15 @@ export function FilterSidebar({ connection, platform, searchable }: FilterSideba
   // The panel is the heaviest render of the page: in the browser it mounts in a later,
   // interruptible render so the commit that starts the first search is not held up by it. A page
   // rendered on the server has its results already, and its panel: hydration keeps it.
-  const showPanel = useDeferredValue(ready !== null, useServerRendered());
+  const serverRendered = useServerRendered();
+  const showPanel = useDeferredValue(ready !== null, serverRendered);
+  // The server draws the whole panel of the tab it renders, so that every filter is there at the
+  // first paint, and the panel hydrating it draws it whole too. A panel mounted after that
+  // (another tab) mounts a few rows a commit.
+  const [drawnWhole, setDrawnWhole] = useState(serverRendered);
+  useEffect(() => {
+    if (drawnWhole) startTransition(() => setDrawnWhole(false));
+  }, [drawnWhole]);
 
   if (!searchable) return <Text c="dimmed">This tab has no filters on this service.</Text>;
   if (tab.catalogue.isError) return <Text c="dimmed">Filters appear once the service answers.</Text>;
@@ -65,6 +76,7 @@ export function FilterSidebar({ connection, platform, searchable }: FilterSideba
       onChange={ready.setFilter}
       onReset={ready.resetFilter}
       onClearAll={ready.clearAll}
+      whole={drawnWhole}
     />
   );
 }

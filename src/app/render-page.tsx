@@ -10,6 +10,7 @@ import { createSearchStore } from '../search/search-store';
 import { isViewPath } from '../search/view-paths';
 import { App } from './app';
 import { finishedMarkup } from './finished-markup';
+import { preloadFirstScreenParts } from './first-screen-parts';
 import { memoryStorages } from './connection/browser-storages';
 import { defaultConnectionSettings } from './connection/connection-settings';
 import { createAppQueryClient } from './query-client';
@@ -56,6 +57,8 @@ export async function renderPage({ path, origin, fetch }: PageRequest): Promise<
     await Promise.all([
       startFirstRequests(queryClient, connection, searchStore),
       queryClient.prefetchQuery(capabilitiesQueryOptions(connection)),
+      // Drawn in place, as the browser draws them once its entry has preloaded them too.
+      preloadFirstScreenParts(),
     ]);
     const queries = queryClient.getQueryCache().getAll();
     if (queries.length === 0 || queries.some((query) => query.state.status !== 'success')) return undefined;

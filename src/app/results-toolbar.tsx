@@ -12,9 +12,11 @@ import { lazyPart } from '../ui/lazy-part';
 
 /**
  * `FilterWidget` (the sort), loaded with the widgets when first shown; a stand-in of its size
- * holds its place until then.
+ * holds its place until then. A server-drawn page preloads it (`preloadFirstScreenParts`).
  */
-const LazyFilterWidget = lazyPart(() => import('../filters/filter-widget'), 'FilterWidget', <SortStandIn />);
+export const LazyFilterWidget = lazyPart(() => import('../filters/filter-widget'), 'FilterWidget', <SortStandIn />, {
+  inlineOncePreloaded: true,
+});
 
 const NO_KEYS: ReadonlySet<OptionKey> = new Set();
 

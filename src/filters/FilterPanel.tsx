@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Accordion, Button, Stack, Text, Title } from '@mantine/core';
 import type { Connection } from '../client/connection';
 import type { FilterGroup } from '../contract/filters';
@@ -6,6 +7,7 @@ import { valueIn } from './engine/defaults';
 import type { FilterState, FilterValue } from './engine/value-model';
 import classes from './panel/filter-panel.module.css';
 import { FilterRow } from './panel/filter-row';
+import { replayEarlyToggles } from './panel/replay-early-toggles';
 import { useRevealedCount } from './panel/use-revealed-count';
 
 /** Props of `FilterPanel`: the group to render, its state, and the store's actions. */
@@ -19,16 +21,29 @@ export interface FilterPanelProps {
   onChange(key: string, value: FilterValue): void;
   onReset(key: string): void;
   onClearAll(): void;
+  /**
+   * Mount every row in the first render, not a few a commit: the panel hydrates the server's
+   * markup, which draws the whole panel so that every filter is there at the first paint.
+   * @default false
+   */
+  whole?: boolean;
 }
 
 /**
  * Every filter of a platform's group, in the service's order: locked filters say why, resettable
  * ones have a reset control, and "Clear all" puts every filter back to its default. A group with
  * `collapse` folds its filters under its label (open at first). A long group mounts a few rows a
- * commit (`useRevealedCount`).
+ * commit (`useRevealedCount`), unless it is drawn `whole`.
  */
-export function FilterPanel({ group, state, platform, connection, onChange, onReset, onClearAll }: FilterPanelProps) {
-  const revealed = useRevealedCount(group.filters.length);
+export function FilterPanel(props: FilterPanelProps) {
+  const { group, state, platform, connection, onChange, onReset, onClearAll, whole = false } = props;
+  const revealed = useRevealedCount(group.filters.length, undefined, whole);
+  const panel = useRef<HTMLElement>(null);
+  // A panel hydrated from the server's markup takes the boxes ticked before it was (a no-op for
+  // one the browser mounted: its inputs are as React drew them).
+  useEffect(() => {
+    if (panel.current) replayEarlyToggles(panel.current);
+  }, []);
   const rows = (
     <Stack gap="sm">
       {group.description && (
@@ -56,7 +71,7 @@ export function FilterPanel({ group, state, platform, connection, onChange, onRe
   );
   if (group.collapse) {
     return (
-      <section aria-label={group.label}>
+      <section ref={panel} aria-label={group.label}>
         <div className={classes.header}>{clearAll}</div>
         <Accordion defaultValue="filters" variant="contained">
           <Accordion.Item value="filters">
@@ -68,7 +83,7 @@ export function FilterPanel({ group, state, platform, connection, onChange, onRe
     );
   }
   return (
-    <section aria-label={group.label}>
+    <section ref={panel} aria-label={group.label}>
       <Stack gap="sm">
         <div className={classes.header}>
           <Title order={2} size="h5">

@@ -14,12 +14,12 @@ function watchSearches() {
   };
 }
 
-const firstAd = (page: Page) => page.evaluate(() => (window as unknown as { __firstAd?: number }).__firstAd);
-
 /**
- * Ms from the first ad painted on `url` to the first search a filter click sends: from that
- * instant, the first unchecked option of the filter panel (`panelOf`) is clicked again and again,
- * as an impatient user would, until a search goes out. A fresh context (cold cache) each time.
+ * Ms from the first ad painted on `url` to the search that a click on a filter option sends: the
+ * first unchecked option of the filter panel (`panelOf`) is clicked once, with the mouse at its
+ * label, as soon as the first ad is painted, as a user reaching for it at once would. A click the
+ * page gets before it is hydrated counts from when it was made; its search leaves once the panel
+ * is live. A fresh context (cold cache) each time.
  */
 export async function firstPaintToFilterClick(
   browser: Browser,
@@ -33,21 +33,28 @@ export async function firstPaintToFilterClick(
     await context.addInitScript(watchSearches);
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => (window as unknown as { __firstAd?: number }).__firstAd, null, {
-      polling: 'raf',
-      timeout: 60_000,
-    });
-    const painted = (await firstAd(page))!;
-    const option = panelOf(page).getByRole('checkbox', { checked: false }).first();
-    const searchAfter = () =>
-      page.evaluate(
-        (since) => (window as unknown as { __searches: number[] }).__searches.find((at) => at > since),
-        painted,
-      );
-    for (let sent = await searchAfter(); sent === undefined; sent = await searchAfter()) {
-      await option.click({ timeout: 50 }).catch(() => undefined);
-    }
-    return (await searchAfter())! - painted;
+    const panel = await panelOf(page).elementHandle({ timeout: 60_000 });
+    const target = await page.waitForFunction(
+      (element) => {
+        if (!(window as unknown as { __firstAd?: number }).__firstAd) return undefined;
+        const option = [...element.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].find(
+          (input) => !input.checked,
+        );
+        const box = (option?.labels?.[0] ?? option)?.getBoundingClientRect();
+        return box && box.width > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : undefined;
+      },
+      panel,
+      { polling: 'raf', timeout: 60_000 },
+    );
+    const { x, y } = (await target.jsonValue())!;
+    await page.mouse.click(x, y);
+    const painted = (await page.evaluate(() => (window as unknown as { __firstAd: number }).__firstAd))!;
+    const sent = await page.waitForFunction(
+      (since) => (window as unknown as { __searches: number[] }).__searches.find((at) => at > since),
+      painted,
+      { timeout: 60_000 },
+    );
+    return ((await sent.jsonValue()) as number) - painted;
   } finally {
     await context.close();
   }

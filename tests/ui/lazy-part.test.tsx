@@ -47,3 +47,32 @@ describe('lazyPart', () => {
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
   });
 });
+
+describe('lazyPart preloaded', () => {
+  it('loads once on preload, and a part mounted after it shows its content in the first render', async () => {
+    const { load, release } = heldModule();
+    const LazyGreeting = lazyPart(load, 'Greeting', <p>Loading the greeting</p>);
+    const preloading = LazyGreeting.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    release();
+    await preloading;
+
+    renderWithProviders(<LazyGreeting name="Ada" />);
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the greeting')).not.toBeInTheDocument();
+    await LazyGreeting.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders in place of its boundary once preloaded only when asked to', async () => {
+    const { load, release } = heldModule();
+    release();
+    const Boundaried = lazyPart(load, 'Greeting');
+    const Inline = lazyPart(load, 'Greeting', null, { inlineOncePreloaded: true });
+    await Promise.all([Boundaried.preload(), Inline.preload()]);
+    const { renderToString } = await import('react-dom/server');
+    // A Suspense boundary leaves its comment markers in server markup; an inline part does not.
+    expect(renderToString(<Boundaried name="Ada" />)).toContain('<!--$-->');
+    expect(renderToString(<Inline name="Ada" />)).toBe('<p>Hello Ada</p>');
+  });
+});

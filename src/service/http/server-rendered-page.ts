@@ -6,7 +6,7 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { chooseEncoding } from './json-answer';
 import { clientAddress } from './rate-limit';
-import { firstScreenStylesheets } from './first-screen-styles';
+import { firstScreenParts } from './first-screen-parts';
 import { createRenderGate } from './render-gate';
 import type { RenderLimits } from './render-limits';
 import { reusedRenders } from './reused-renders';
@@ -56,7 +56,7 @@ function headSent(body: ReturnType<typeof compressorFor>): Promise<void> {
 interface PageParts {
   /** Everything before the root, its stylesheets inline and without its scripts. */
   head: string;
-  /** The module script and its preloads, sent after the markup. */
+  /** The module script, its preloads and those of the first screen's lazy parts, sent after the markup. */
   scripts: string;
   /** Everything after the root. */
   tail: string;
@@ -78,16 +78,22 @@ function pagePartsOf(index: string, distDir: string): PageParts | undefined {
     return `<style>${rules}</style>${link.replace('<link ', '<link disabled ')}`;
   };
   const linked = new Set([...page.matchAll(STYLESHEET_LINKS)].map((match) => match[1]));
+  const firstScreen = firstScreenParts(distDir);
   // The styles of the lazy parts the first screen draws come with the page, as the page's own do.
-  const firstScreen = firstScreenStylesheets(distDir)
+  const firstScreenStyles = firstScreen.stylesheets
     .filter((path) => !linked.has(path))
     .map((path) => inline(`<link rel="stylesheet" crossorigin href="/${path}">`, path))
+    .join('');
+  // Their code is fetched beside the page's scripts: asked for only once React reached them, it
+  // came a round of requests after the page's scripts had run, and the panel stayed inert.
+  const firstScreenScripts = firstScreen.scripts
+    .map((path) => `<link rel="modulepreload" crossorigin href="/${path}">`)
     .join('');
   const head = page
     .replace(SCRIPT_TAGS, '')
     .replace(STYLESHEET_LINKS, inline)
-    .replace('</head>', `${firstScreen}</head>`);
-  return { head, scripts: (page.match(SCRIPT_TAGS) ?? []).join(''), tail };
+    .replace('</head>', `${firstScreenStyles}</head>`);
+  return { head, scripts: `${(page.match(SCRIPT_TAGS) ?? []).join('')}${firstScreenScripts}`, tail };
 }
 
 /** `promise`'s value, or undefined when it fails or takes longer than `ms`. */

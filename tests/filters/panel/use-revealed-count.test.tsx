@@ -3,11 +3,11 @@ import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useRevealedCount } from '../../../src/filters/panel/use-revealed-count';
 
-/** Renders `useRevealedCount(total, step)` and notes the count of every commit. */
-function commitsOf(total: number, step?: number): number[] {
+/** Renders `useRevealedCount(total, step, whole)` and notes the count of every commit. */
+function commitsOf(total: number, step?: number, whole?: boolean): number[] {
   const committed: number[] = [];
   function Rows() {
-    const count = useRevealedCount(total, step);
+    const count = useRevealedCount(total, step, whole);
     useLayoutEffect(() => {
       committed.push(count);
     });
@@ -28,5 +28,9 @@ describe('useRevealedCount', () => {
 
   it('mounts three rows a commit unless told otherwise', () => {
     expect(commitsOf(7)).toEqual([3, 6, 7]);
+  });
+
+  it('mounts every row in its first commit when drawn whole, as the server drew it', () => {
+    expect(commitsOf(10, 3, true)).toEqual([10]);
   });
 });

@@ -124,6 +124,35 @@ describe('a page rendered on the server', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  it("preloads the code of the lazy parts the first screen draws beside the page's scripts, once each", async () => {
+    const dir = await renderingDist();
+    await mkdir(join(dir, '.vite'));
+    const manifest = {
+      'index.html': { file: 'assets/main-abc123.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-abc123.js' },
+      'src/filters/FilterPanel.tsx': { file: 'assets/FilterPanel-x1.js', imports: ['index.html', '_registry.js'] },
+      'src/filters/filter-widget.tsx': { file: 'assets/filter-widget-x4.js', imports: ['_registry.js', '_react.js'] },
+      '_registry.js': { file: 'assets/registry-x2.js', imports: ['_react.js'] },
+      'src/ads/drawer.tsx': { file: 'assets/drawer-x3.js' },
+    };
+    await writeFile(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const app = spaRoutes(dir, { api: () => new Response('from the api'), report: () => {} });
+    const html = await (await app.request('/platform_a')).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+    // The page's own preload, then each part after what it imports; what the page loads anyway
+    // and parts the first screen does not draw are left out.
+    expect(preloads).toEqual([
+      '/assets/react-abc123.js',
+      '/assets/registry-x2.js',
+      '/assets/FilterPanel-x1.js',
+      '/assets/filter-widget-x4.js',
+    ]);
+    expect(html.indexOf('FilterPanel-x1.js')).toBeGreaterThan(html.indexOf('id="server-page-state"'));
+    await rm(dir, { recursive: true, force: true });
+  });
+
   it('loads the server entry as the service starts, so the first page does not wait for it', async () => {
     const dir = await renderingDist();
     const loaded = join(dir, 'loaded');

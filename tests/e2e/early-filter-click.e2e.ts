@@ -1,0 +1,116 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { filterPanel, POLL } from './support/explorer-page';
+import { explorerSuite } from './support/explorer-suite';
+import { errorsOf } from './support/page-errors';
+
+const LINK = '/platform_b?gender=1&days_running=5..';
+/** A box of the panel that the link leaves unticked, and what ticking it adds to the search. */
+const OPTION = { label: 'Image', filter: 'media_type', value: [1], param: 'media_type=1' };
+
+/** What the page noted: when its first ad was painted, and when each click was made. */
+interface Moments {
+  painted?: number;
+  clicks: number[];
+}
+
+/**
+ * Runs in the page before its scripts: notes the end of the frame that first shows an ad (a task
+ * queued from that frame's animation callback runs once its paint is done) and the moment each
+ * click was made (`timeStamp`, when the input happened, not when a busy page got to it).
+ */
+function noteMoments() {
+  const moments: Moments = { clicks: [] };
+  (window as unknown as { __moments: Moments }).__moments = moments;
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('[role="feed"] article')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => (moments.painted = performance.now())));
+  });
+  observer.observe(document, { childList: true, subtree: true });
+  document.addEventListener('click', (event) => event.isTrusted && moments.clicks.push(event.timeStamp), true);
+}
+
+const momentsOf = (page: Page) => page.evaluate(() => (window as unknown as { __moments: Moments }).__moments);
+
+/**
+ * The centre of the option's label as soon as the page has it laid out: it comes with the first
+ * ads, in the server's markup, and is clicked then, as a user reaching for it at once would.
+ */
+async function optionOnArrival(page: Page): Promise<{ x: number; y: number }> {
+  const centre = await page.waitForFunction(
+    (label) => {
+      const box = [...document.querySelectorAll('nav[aria-label="Filters"] label')]
+        .find((element) => element.textContent === label)
+        ?.getBoundingClientRect();
+      return box && box.width > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : undefined;
+    },
+    OPTION.label,
+    { polling: 'raf', timeout: POLL.timeout },
+  );
+  return (await centre.jsonValue())!;
+}
+
+describe('a filter clicked as soon as the server-drawn page shows it', () => {
+  const suite = explorerSuite({ serverRender: true });
+
+  it('sends its search for a click within 300 ms of the first paint', async () => {
+    const { context, page, searches } = await suite.open();
+    const errors = errorsOf(page);
+    await context.addInitScript(noteMoments);
+    const response = await page.goto(`${suite.origin}${LINK}`, { waitUntil: 'commit' });
+    const centre = await optionOnArrival(page);
+    const search = await searches.after(() => page.mouse.click(centre.x, centre.y));
+
+    // The premise: the page is the server's, and the click came within 300 ms of its first ad
+    // being painted (or before: the label is clicked once laid out, which may precede that frame).
+    expect(await response?.text()).toContain('id="server-page-state"');
+    await expect.poll(async () => (await momentsOf(page)).painted, POLL).toBeDefined();
+    const { painted, clicks } = await momentsOf(page);
+    // (A click on a label is followed by the one it passes on to its box.)
+    expect(clicks.length).toBeGreaterThan(0);
+    expect(clicks[0]! - painted!).toBeLessThanOrEqual(300);
+    expect(search.body[OPTION.filter]).toEqual(OPTION.value);
+    await expect
+      .poll(() => filterPanel(page).getByRole('checkbox', { name: OPTION.label }).isChecked(), POLL)
+      .toBe(true);
+    expect(page.url()).toContain(OPTION.param);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a click made before any script ran, and sends its search once the panel is hydrated', async () => {
+    const { context, page, searches } = await suite.open();
+    const errors = errorsOf(page);
+    await context.addInitScript(noteMoments);
+    // The page's entry is held back until the click has been made: nothing of React is there yet.
+    let release!: () => void;
+    const clicked = new Promise<void>((resolve) => (release = resolve));
+    let entryAsked = false;
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      entryAsked = true;
+      await clicked;
+      await route.continue();
+    });
+    await page.goto(`${suite.origin}${LINK}`, { waitUntil: 'commit' });
+    const centre = await optionOnArrival(page);
+    await page.mouse.click(centre.x, centre.y);
+
+    // The premise: the box took the click in the page alone, with no script to act on it.
+    expect(entryAsked).toBe(true);
+    const box = filterPanel(page).getByRole('checkbox', { name: OPTION.label });
+    expect(await box.isChecked()).toBe(true);
+    expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).length)).toBe(0);
+    expect(searches.requested).toBe(0);
+
+    const search = await searches.after(async () => release());
+    expect(search.body[OPTION.filter]).toEqual(OPTION.value);
+    await expect.poll(() => page.url(), POLL).toContain(OPTION.param);
+    // Ticked once: the box stays ticked, and no later search takes the option off again.
+    await page.waitForTimeout(500);
+    expect(await box.isChecked()).toBe(true);
+    expect((await searches.latest()).body[OPTION.filter]).toEqual(OPTION.value);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
