@@ -1,7 +1,6 @@
 import type { AdsStore, KeyStore } from '../../src/service/ads-store';
 import { createServiceApp, type ServiceAppOptions } from '../../src/service/http/create-service-app';
 import { listen } from '../../src/service/http/listen';
-import { seedDemo } from '../../src/service/demo/seed-demo';
 import type { Db } from '../../src/service/storage/db';
 import { createPgAdsStore } from '../../src/service/storage/pg-ads-store';
 import { createPgExtensionStores } from '../../src/service/storage/pg-extension-stores';
@@ -37,8 +36,7 @@ export interface TestServiceOptions {
 
 /** Starts the service; call `close()` in `afterAll`. */
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
-  const db = await openTestDatabase();
-  await seedDemo(db, { ads: options.ads ?? 1500 });
+  const db = await openTestDatabase({ ads: options.ads ?? 1500 });
   const store = createPgAdsStore(db, { clock: options.clock });
   const keys = createPgKeyStore(db);
   const extensions = options.extensions === false ? undefined : createPgExtensionStores(db, options.clock);

@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { seedDemo, type SeedOptions } from '../../src/service/demo/seed-demo';
 import type { Db } from '../../src/service/storage/db';
+import { openMemoryPglite } from '../../src/service/storage/memory-template';
+import { migrate } from '../../src/service/storage/migrate';
 import { openDatabase } from '../../src/service/storage/open-database';
+import { PGLITE_EXTENSIONS } from '../../src/service/storage/pglite-extensions';
+import { pgliteDb } from '../../src/service/storage/pglite-db';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,17 +22,22 @@ export type TestBackend = 'pglite' | 'postgres';
 
 export const testBackend = (): TestBackend => (inject('postgres') ? 'postgres' : 'pglite');
 
-/** A new database on the test server, migrated unless `unmigrated`, and how to drop it. */
+/**
+ * A new database on the test server, migrated unless `unmigrated`, a copy of the database
+ * `template` when given, and how to drop it.
+ */
 export async function createServerDatabase(
-  options: { unmigrated?: boolean } = {},
-): Promise<{ url: string; drop(): Promise<void> }> {
+  options: { unmigrated?: boolean; template?: string } = {},
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const server = inject('postgres');
   if (!server) throw new Error('No test server: this file runs in the postgres project only.');
   const name = `test_${process.pid}_${randomBytes(6).toString('hex')}`;
-  await admin(server.url, `CREATE DATABASE ${name} TEMPLATE ${options.unmigrated ? 'template0' : server.template}`);
+  const template = options.template ?? (options.unmigrated ? 'template0' : server.template);
+  await admin(server.url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const url = new URL(server.url);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: () => admin(server.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
@@ -43,12 +54,18 @@ async function admin(url: string, sql: string): Promise<void> {
 }
 
 /**
- * A fresh, empty, migrated database of the project's backend: an in-memory PGlite, or a new
- * database on the project's PostgreSQL server (dropped on close). Every call is apart from the others.
+ * A fresh, migrated database of the project's backend: an in-memory PGlite, or a new database on
+ * the project's PostgreSQL server (dropped on close). Empty, or holding the demo catalogue `seed`
+ * makes. Every call is apart from the others.
  */
-export async function openTestDatabase(): Promise<Db> {
-  if (testBackend() === 'pglite') return openDatabase({ dataDir: 'memory' });
-  const { url, drop } = await createServerDatabase();
+export async function openTestDatabase(seed?: SeedOptions): Promise<Db> {
+  const pglite = testBackend() === 'pglite';
+  if (!seed) return pglite ? openDatabase({ dataDir: 'memory' }) : openServerDatabase();
+  return pglite ? loadPglite(await seededDump(seed)) : openServerDatabase(await seededServerDatabase(seed));
+}
+
+async function openServerDatabase(template?: string): Promise<Db> {
+  const { url, drop } = await createServerDatabase({ template });
   const db = await openDatabase({ url });
   return {
     ...db,
@@ -58,3 +75,49 @@ export async function openTestDatabase(): Promise<Db> {
     },
   };
 }
+
+/**
+ * Seeding a catalogue takes seconds; copying a seeded one, a fraction of that. So a worker seeds
+ * each catalogue once, keyed by its seed options, and every file that asks for it gets a copy.
+ * A catalogue seeded without `now` is collected when the worker first seeded it.
+ */
+const seeded = new Map<string, Promise<Blob | string>>();
+
+function seededOnce<T extends Blob | string>(seed: SeedOptions, make: () => Promise<T>): Promise<T> {
+  const key = JSON.stringify(seed);
+  if (!seeded.has(key)) seeded.set(key, make());
+  return seeded.get(key) as Promise<T>;
+}
+
+/** A dump of an in-memory PGlite holding the catalogue. */
+const seededDump = (seed: SeedOptions) =>
+  seededOnce(seed, async () => {
+    const { pg: source } = await openMemoryPglite();
+    try {
+      const db = pgliteDb(source);
+      await migrate(db);
+      await seedDemo(db, seed);
+      return await source.dumpDataDir('none');
+    } finally {
+      await source.close();
+    }
+  });
+
+async function loadPglite(dump: Blob): Promise<Db> {
+  const copy = new PGlite({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
+  await copy.waitReady;
+  return pgliteDb(copy);
+}
+
+/** The name of a database on the test server holding the catalogue, for copies to be made of. */
+const seededServerDatabase = (seed: SeedOptions) =>
+  seededOnce(seed, async () => {
+    const { name, url } = await createServerDatabase();
+    const db = await openDatabase({ url });
+    try {
+      await seedDemo(db, seed);
+    } finally {
+      await db.close();
+    }
+    return name;
+  });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll } from 'vitest';
-import { seedDemo } from '../../../src/service/demo/seed-demo';
 import { createServiceApp } from '../../../src/service/http/create-service-app';
 import type { Db } from '../../../src/service/storage/db';
 import { createPgAdsStore } from '../../../src/service/storage/pg-ads-store';
@@ -32,8 +31,7 @@ export function watchedService(ads = 1500): WatchedService {
     return started;
   };
   beforeAll(async () => {
-    const db = await openTestDatabase();
-    await seedDemo(db, { ads });
+    const db = await openTestDatabase({ ads });
     time.passSystemClock();
     const watched: Db = {
       query: (sql, params) => {

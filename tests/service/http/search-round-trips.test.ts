@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchPageSchema, type SearchPage } from '../../../src/contract/ads';
 import { okEnvelopeSchema } from '../../../src/contract/envelope';
 import { PATHS } from '../../../src/contract/paths';
-import { seedDemo } from '../../../src/service/demo/seed-demo';
 import { createServiceApp } from '../../../src/service/http/create-service-app';
 import { issueKey } from '../../../src/service/keys/key-commands';
 import type { Db, DbSession } from '../../../src/service/storage/db';
@@ -37,8 +36,7 @@ describe('database round trips of a search', () => {
   let secret: string;
   let keyId: number;
   beforeAll(async () => {
-    const inner = await openTestDatabase();
-    await seedDemo(inner, { ads: 300 });
+    const inner = await openTestDatabase({ ads: 300 });
     time.passSystemClock();
     db = recorded(inner, sent);
     const keys = createPgKeyStore(db);

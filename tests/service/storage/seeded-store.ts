@@ -1,5 +1,4 @@
 import type { AdsStore, SearchQuery } from '../../../src/service/ads-store';
-import { seedDemo } from '../../../src/service/demo/seed-demo';
 import type { Db } from '../../../src/service/storage/db';
 import { openTestDatabase } from '../../utils/test-database';
 import { createPgAdsStore } from '../../../src/service/storage/pg-ads-store';
@@ -24,8 +23,7 @@ export interface SeededStore {
 
 /** An in-memory database holding the 2,000-ad demo catalogue, with a store on a manual clock. */
 export async function openSeededStore(): Promise<SeededStore> {
-  const db = await openTestDatabase();
-  await seedDemo(db, { ads: TEST_ADS, now: SEED_NOW });
+  const db = await openTestDatabase({ ads: TEST_ADS, now: SEED_NOW });
   const clock = manualClock();
   return { db, store: createPgAdsStore(db, { clock: clock.now }), clock };
 }
