@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
 
 /** What `npm run build` makes the explorer from, under the project's root: a change to any needs a new build. */
@@ -59,11 +60,19 @@ export interface ExplorerBuild {
  * Runs Vite's own script (`vite build` with `args`, as `npx vite build` would, without npx's
  * second of start-up) in `root`, its output shown; rejects when it fails.
  */
-function vite(root: string, args: string[]): Promise<void> {
+function vite(root: string, args: string[], niceness: number): Promise<void> {
   const pkg = createRequire(join(root, 'package.json')).resolve('vite/package.json');
   const bin = join(dirname(pkg), (JSON.parse(readFileSync(pkg, 'utf8')) as { bin: { vite: string } }).bin.vite);
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [bin, 'build', ...args], { cwd: root, stdio: 'inherit' });
+    // Set before Vite loads, so the bundler's threads, started later from the main thread, inherit it.
+    if (niceness !== 0 && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, niceness);
+      } catch {
+        // Not permitted here: the build runs at the service's priority.
+      }
+    }
     child.once('error', fail);
     child.once('exit', (code) =>
       code === 0 ? done() : fail(new Error(`vite build ${args.join(' ')} exited with ${code}`)),
@@ -74,19 +83,32 @@ function vite(root: string, args: string[]): Promise<void> {
 /** Where {@link viteBuild} makes the server entry before moving it into the build's folder. */
 const serverStaging = (distDir: string) => `${distDir}.server`;
 
+/** Where and how {@link viteBuild} builds. */
+export interface ViteBuildOptions {
+  /** The build's folder; `<root>/dist` by default. */
+  distDir?: string;
+  /**
+   * The builds' scheduling priority, as `nice` counts (0, the default, is the caller's; higher
+   * yields the CPU). `npm start` builds at 10 while it seeds: the seed is one thread the first
+   * page waits for, and the builds, which use every core, finished well before it.
+   */
+  niceness?: number;
+}
+
 /**
- * The explorer's two Vite builds, the page and the server entry that renders it, from `root`
- * into `distDir`: at once, in child processes, while the service seeds its database. Neither
- * reads the other's output (the service reads the page's manifest when it renders). The server
- * entry is made beside the folder and moved in after the page's build, which empties the folder
- * first and precompresses every file in it.
+ * The explorer's two Vite builds, the page and the server entry that renders it, from `root`:
+ * at once, in child processes, while the service seeds its database. Neither reads the other's
+ * output (the service reads the page's manifest when it renders). The server entry is made
+ * beside the build's folder and moved in after the page's build, which empties the folder first
+ * and precompresses every file in it.
  */
-export async function viteBuild(root: string, distDir = join(root, 'dist')): Promise<void> {
+export async function viteBuild(root: string, options: ViteBuildOptions = {}): Promise<void> {
+  const { distDir = join(root, 'dist'), niceness = 0 } = options;
   const staging = serverStaging(distDir);
   rmSync(staging, { recursive: true, force: true });
   try {
-    const page = vite(root, ['--outDir', distDir, '--emptyOutDir']);
-    const server = vite(root, ['--ssr', 'src/app/render-page.tsx', '--outDir', staging, '--emptyOutDir']);
+    const page = vite(root, ['--outDir', distDir, '--emptyOutDir'], niceness);
+    const server = vite(root, ['--ssr', 'src/app/render-page.tsx', '--outDir', staging, '--emptyOutDir'], niceness);
     const [pageBuilt, serverBuilt] = await Promise.allSettled([page, server]);
     if (pageBuilt.status === 'rejected') throw pageBuilt.reason;
     if (serverBuilt.status === 'rejected') throw serverBuilt.reason;

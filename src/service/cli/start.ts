@@ -9,6 +9,9 @@ import { ensureExplorerBuild, viteBuild } from './explorer-build';
 import { onShutdown } from './on-shutdown';
 import { serveWithWorkers } from './workers';
 
+/** The builds yield the CPU to the seed, which the first page waits for ({@link viteBuild}). */
+const BUILD_NICENESS = 10;
+
 /**
  * `npm start`: the built explorer from dist/, the API and the media, from one process or `WORKERS`
  * processes. The explorer is built first when its sources changed since the last build, in child
@@ -19,7 +22,12 @@ async function main() {
   const log = (line: string) => console.log(line);
   const config = readConfig();
   const built = cluster.isPrimary
-    ? ensureExplorerBuild({ root: process.cwd(), distDir: resolve('dist'), build: () => viteBuild(process.cwd()), log })
+    ? ensureExplorerBuild({
+        root: process.cwd(),
+        distDir: resolve('dist'),
+        build: () => viteBuild(process.cwd(), { distDir: resolve('dist'), niceness: BUILD_NICENESS }),
+        log,
+      })
     : Promise.resolve();
   if (config.workers > 1) return serveWithWorkers(config, log, built);
   const [service] = await Promise.all([bootService(config, log), built]);
