@@ -5,7 +5,7 @@ import { precompress } from './scripts/precompress.ts';
 
 /** Workers of the node, dom and postgres projects. */
 const UNIT_WORKERS = 3;
-/** Browser test files running at once, each with its own service and Chromium. */
+/** Browser test files running at once, each with its own service and connection to the run's Chromium. */
 const BROWSER_WORKERS = 2;
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -107,8 +107,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           maxWorkers: BROWSER_WORKERS,
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
-          globalSetup: ['tests/utils/seeded-catalogues-setup.ts'],
-          // A worker runs its files in one module graph: each boots its own service and browser, and
+          globalSetup: ['tests/utils/seeded-catalogues-setup.ts', 'tests/e2e/support/browser-setup.ts'],
+          // A worker runs its files in one module graph: each boots its own service, and
           // the service's and Playwright's modules load once a worker instead of once a file (~3 s).
           isolate: false,
           testTimeout: 120_000,

@@ -1,4 +1,12 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer } from 'playwright-core';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's Chromium, for the browser tests to connect to (`tests/e2e/support/browser-setup.ts`). */
+    browserEndpoint?: string;
+  }
+}
 
 /** Debian's Chromium, installed by scripts/ensure-chromium.sh; no browser is ever downloaded. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,4 +26,20 @@ const FLAGS = [
 /** A headless Chromium; Playwright gives every launch a fresh temporary profile. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
+}
+
+/** A headless Chromium that browser tests connect to, each through a connection of its own. */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: FLAGS });
+}
+
+/**
+ * The run's Chromium, through a connection of the calling file's own: its contexts are as apart
+ * from other files' as a browser of its own would keep them, without a launch a file. Closing
+ * the connection closes the contexts made through it.
+ */
+export function connectBrowser(): Promise<Browser> {
+  const endpoint = inject('browserEndpoint');
+  if (!endpoint) throw new Error('No browser to connect to: the project needs tests/e2e/support/browser-setup.ts.');
+  return chromium.connect(endpoint);
 }

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from './browser';
+import { connectBrowser } from './browser';
 import { openExplorer, type ExplorerTab, type OpenExplorerOptions } from './explorer-page';
 import { startExplorerService, type ExplorerService, type ExplorerServiceOptions } from './explorer-service';
 
@@ -16,14 +16,14 @@ export interface ExplorerSuite {
 }
 
 /**
- * Starts the real service (with the built explorer) and a headless Chromium once for the calling
- * spec file, in parallel, and closes both after its last test.
+ * Starts the real service (with the built explorer) and connects to the run's headless Chromium
+ * once for the calling spec file, in parallel, and closes both after its last test.
  */
 export function explorerSuite(options: ExplorerServiceOptions = {}): ExplorerSuite {
   let started: { service: ExplorerService; browser: Browser } | undefined;
 
   beforeAll(async () => {
-    const [service, browser] = await Promise.all([startExplorerService(options), launchBrowser()]);
+    const [service, browser] = await Promise.all([startExplorerService(options), connectBrowser()]);
     started = { service, browser };
   });
 
