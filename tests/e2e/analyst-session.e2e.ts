@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adCards, POLL } from './support/explorer-page';
 import { explorerSuite } from './support/explorer-suite';
 import { ownAccountKey, waitForNewAds, workspaceApi } from './support/workspace-steps';
+import { downloadedBytes } from './support/downloaded';
 
 const suite = explorerSuite({ ads: 1500, ingest: { intervalMs: 1000, batch: 12 } });
 
@@ -121,7 +121,7 @@ describe('an analyst’s session, as a new user runs it (npm start’s boot, ing
       page.waitForEvent('download'),
       you.click(page.getByRole('dialog', { name: 'Export ads' }).getByRole('button', { name: 'Export', exact: true })),
     ]);
-    const [header, ...rows] = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
+    const [header, ...rows] = (await downloadedBytes(download)).toString('utf8').trimEnd().split('\r\n');
     const ownerColumn = header!.split(',').indexOf('advertiser_id');
     expect(rows.length).toBeGreaterThan(0);
     // Plain values in this column (ids), so splitting on commas reads it.

@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adCards, POLL } from './support/explorer-page';
 import { explorerSuite } from './support/explorer-suite';
 import { ownAccountKey, workspaceApi } from './support/workspace-steps';
+import { downloadedBytes } from './support/downloaded';
 
 const suite = explorerSuite();
 
@@ -98,7 +98,10 @@ describe('bulk actions on the results', () => {
       page.getByRole('menuitem', { name: 'JSON' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^platform_a-selected-\d{4}-\d{2}-\d{2}\.json$/);
-    const rows = JSON.parse(await readFile((await download.path())!, 'utf8')) as { platform: string; ad_id: number }[];
+    const rows = JSON.parse((await downloadedBytes(download)).toString('utf8')) as {
+      platform: string;
+      ad_id: number;
+    }[];
     expect(rows.map((row) => `${row.platform}:${row.ad_id}`).sort()).toEqual([...picked].sort());
 
     await bar.getByRole('button', { name: 'Hide' }).click();

@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../src/contract/paths';
 import { adCards } from './support/explorer-page';
 import { explorerSuite } from './support/explorer-suite';
+import { downloadedBytes } from './support/downloaded';
 
 const suite = explorerSuite();
 
@@ -102,7 +102,7 @@ describe('export columns', () => {
       dialog.getByRole('button', { name: 'Export', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^platform_d-10-200-days-running-women-\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = await readFile((await download.path())!);
+    const bytes = await downloadedBytes(download);
     // A UTF-8 byte order mark, so spreadsheets read the text as UTF-8.
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = parseCsv(bytes.subarray(3).toString('utf8'));

@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../src/contract/paths';
 import { adCards } from './support/explorer-page';
 import { explorerSuite } from './support/explorer-suite';
+import { downloadedBytes } from './support/downloaded';
 
 const suite = explorerSuite();
 
@@ -65,7 +65,7 @@ describe('export', () => {
       dialog.getByRole('button', { name: 'Export', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^platform_a-\d{4}-\d{2}-\d{2}\.csv$/);
-    const [header, ...rows] = parseCsv((await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, ''));
+    const [header, ...rows] = parseCsv((await downloadedBytes(download)).toString('utf8').replace(/^\uFEFF/, ''));
     const expected = await firstAds(40);
     // Premise: the search has more than the 18 ads of the page loaded, so the export read on.
     expect(expected).toHaveLength(40);
