@@ -85,29 +85,40 @@ describe('a filter clicked as soon as the server-drawn page shows it', () => {
   const suite = explorerSuite({ serverRender: true });
 
   it('sends its search for a click within 300 ms of the first paint', async () => {
-    const { context, page, searches } = await suite.open();
-    const errors = errorsOf(page);
-    await context.addInitScript(noteMoments);
-    await clickOptionWhenPainted(page);
-    let html = '';
-    const search = await searches.after(async () => {
-      html = (await (await page.goto(`${suite.origin}${LINK}`, { waitUntil: 'commit' }))?.text()) ?? '';
-    });
+    // The click is made through this process, which a loaded machine can hold up past 300 ms:
+    // such a try does not have the test's premise, and the page is opened again, three times at most.
+    const late: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const { context, page, searches } = await suite.open();
+      const errors = errorsOf(page);
+      await context.addInitScript(noteMoments);
+      await clickOptionWhenPainted(page);
+      let html = '';
+      const search = await searches.after(async () => {
+        html = (await (await page.goto(`${suite.origin}${LINK}`, { waitUntil: 'commit' }))?.text()) ?? '';
+      });
 
-    // The premise: the page is the server's, and the click came within 300 ms of its first ad
-    // being painted.
-    expect(html).toContain('id="server-page-state"');
-    const { painted, clicks } = await momentsOf(page);
-    // (A click on a label is followed by the one it passes on to its box.)
-    expect(clicks.length).toBeGreaterThan(0);
-    expect(clicks[0]! - painted!).toBeLessThanOrEqual(300);
-    expect(search.body[OPTION.filter]).toEqual(OPTION.value);
-    await expect
-      .poll(() => filterPanel(page).getByRole('checkbox', { name: OPTION.label }).isChecked(), POLL)
-      .toBe(true);
-    expect(page.url()).toContain(OPTION.param);
-    expect(errors).toEqual([]);
-    await context.close();
+      // The premise: the page is the server's, and the click came within 300 ms of its first ad
+      // being painted.
+      expect(html).toContain('id="server-page-state"');
+      const { painted, clicks } = await momentsOf(page);
+      // (A click on a label is followed by the one it passes on to its box.)
+      expect(clicks.length).toBeGreaterThan(0);
+      if (clicks[0]! - painted! > 300) {
+        late.push(Math.round(clicks[0]! - painted!));
+        await context.close();
+        continue;
+      }
+      expect(search.body[OPTION.filter]).toEqual(OPTION.value);
+      await expect
+        .poll(() => filterPanel(page).getByRole('checkbox', { name: OPTION.label }).isChecked(), POLL)
+        .toBe(true);
+      expect(page.url()).toContain(OPTION.param);
+      expect(errors).toEqual([]);
+      await context.close();
+      return;
+    }
+    expect.fail(`each click came more than 300 ms after the first paint: ${late.join(', ')} ms`);
   });
 
   it('keeps a click made before any script ran, and sends its search once the panel is hydrated', async () => {
