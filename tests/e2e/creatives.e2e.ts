@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adCards, adDrawer, filterPanel, POLL } from './support/explorer-page';
+import { downloadedBytes } from './support/downloaded';
 import { explorerSuite } from './support/explorer-suite';
 import { isoDay } from './support/filter-controls';
 import { expectShown } from './support/grid-expectations';
@@ -47,7 +47,7 @@ describe('creatives in hand', () => {
     expect(saved.suggestedFilename()).toBe(`${owner}-platform_a-${id}${suffix}.${extension}`);
     const served = new Uint8Array(await (await fetch(mediaUrl)).arrayBuffer());
     expect(served.byteLength).toBeGreaterThan(0);
-    expect(new Uint8Array(await readFile((await saved.path())!))).toEqual(served);
+    expect(new Uint8Array(await downloadedBytes(saved))).toEqual(served);
 
     const landing = drawer.getByRole('link', { name: detail.landing_url, exact: true });
     expect(await landing.getAttribute('target')).toBe('_blank');

@@ -35,7 +35,9 @@ describe('the workspace on a service without the extensions (kept in the browser
     await openWorkspacePage(page, 'Boards');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export boards' }).click();
-    const file = await (await download).path();
+    // Saved as a copy: a download of the run's shared Chromium, reached through a connection, has no path here.
+    const file = join(tmpdir(), `boards-${process.pid}.json`);
+    await (await download).saveAs(file);
     const exported = JSON.parse(await readFile(file, 'utf8')) as { boards: { name: string; ads: unknown[] }[] };
     expect(exported.boards.map((b) => [b.name, b.ads.length])).toEqual([['Local board', 1]]);
     await page.getByRole('link', { name: 'Local board' }).click();
@@ -79,5 +81,6 @@ describe('the workspace on a service without the extensions (kept in the browser
     expect(await adCards(other.page).first().getAttribute('aria-label')).toBe(label);
     await other.context.close();
     await context.close();
+    await rm(file);
   });
 });
