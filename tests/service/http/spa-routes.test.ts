@@ -205,9 +205,9 @@ describe('served like a product', () => {
     await writeFile(join(dir, 'index.html'), `<!doctype html><title>Explorer</title>${'<!-- padding -->'.repeat(80)}`);
     await writeFile(join(dir, 'assets', 'main-abc123.js'), script);
     await writeFile(join(dir, 'assets', 'tiny-abc123.js'), 'console.log(1)');
-    const plugin = precompress() as { configResolved(c: unknown): void; closeBundle(): void };
+    const plugin = precompress() as { configResolved(c: unknown): void; closeBundle(): Promise<void> };
     plugin.configResolved({ build: { outDir: dir } });
-    plugin.closeBundle();
+    await plugin.closeBundle();
     return dir;
   }
 
