@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { iconText } from './scripts/icon-text.ts';
+import { mantineStableIds } from './scripts/mantine-stable-ids.ts';
 import { precompress } from './scripts/precompress.ts';
 
 /** Workers of the node, dom and postgres projects. */
@@ -9,7 +10,7 @@ const UNIT_WORKERS = 3;
 const BROWSER_WORKERS = 2;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), iconText(), precompress()],
+  plugins: [react(), iconText(), mantineStableIds(), precompress()],
   // The server entry carries its own production build of React and of every library: it renders
   // as fast in a service started without NODE_ENV, and shares no module state with the service.
   ...(isSsrBuild && {

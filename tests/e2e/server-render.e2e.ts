@@ -82,6 +82,21 @@ describe('a link rendered on the server, as npm start serves it', () => {
     await context.close();
   });
 
+  it('keeps the ids the server gave its inputs through hydration: none is drawn again for a new one', async () => {
+    const { context, page } = await suite.open();
+    const response = await page.goto(`${suite.origin}${LINK}`);
+    const html = (await response?.text()) ?? '';
+    // The premise: the server drew the filter panel's inputs, each with its id.
+    const drawn = [...html.matchAll(/<input[^>]* id="([^"]+)"/g)].map((match) => match[1]);
+    expect(drawn.length).toBeGreaterThan(20);
+    await page.getByText(/ · 18 loaded$/).waitFor();
+    await page.locator('[role="feed"] [data-index]').first().waitFor();
+    // Hydrated: every one of them is still in the page.
+    const gone = await page.evaluate((ids) => ids.filter((id) => !document.getElementById(id!)), drawn);
+    expect(gone).toEqual([]);
+    await context.close();
+  });
+
   it('leaves the page to the browser once it has settings of its own', async () => {
     const { context, page, searches } = await suite.open({ connection: { version: 'v2', apiKey: 'demo-free' } });
     const errors = errorsOf(page);
