@@ -9,6 +9,15 @@ import { copyText } from './copy-text';
 
 const toIso = (ms: number) => new Date(ms).toISOString();
 
+/** The column names of a `{ column: type }` table, in its order. */
+const columnNames = <T extends Record<string, string>>(types: T) => Object.keys(types) as (keyof T & string)[];
+
+/** The column list of a `json_to_recordset` row: `name type, …`. */
+const recordset = (types: Record<string, string>) =>
+  Object.entries(types)
+    .map(([name, type]) => `${name} ${type}`)
+    .join(', ');
+
 export async function insertOwners(db: DbSession, owners: OwnerRecord[]): Promise<void> {
   if (owners.length === 0) return;
   await db.query(
@@ -68,42 +77,38 @@ const adRow = (a: AdRecord) => ({
   indexed_at: toIso(a.indexedAt),
 });
 
-const AD_COLUMN_NAMES = [
-  'id',
-  'platform',
-  'owner_id',
-  'owner_category_id',
-  'owner_verified',
-  'title',
-  'description',
-  'cta_id',
-  'display_url',
-  'landing_url',
-  'post_url',
-  'countries',
-  'language',
-  'gender',
-  'behaviors',
-  'interests',
-  'publisher_platforms',
-  'network',
-  'publisher_id',
-  'placement',
-  'os',
-  'media_kind',
-  'media',
-  'search_text',
-  'first_seen',
-  'indexed_at',
-] as const;
+/** The columns of `ads` a writer fills, in order, with their types in a `json_to_recordset` row. */
+const AD_COLUMN_TYPES = {
+  id: 'integer',
+  platform: 'text',
+  owner_id: 'integer',
+  owner_category_id: 'integer',
+  owner_verified: 'boolean',
+  title: 'text',
+  description: 'text',
+  cta_id: 'integer',
+  display_url: 'text',
+  landing_url: 'text',
+  post_url: 'text',
+  countries: 'text[]',
+  language: 'text',
+  gender: 'integer',
+  behaviors: 'integer[]',
+  interests: 'integer[]',
+  publisher_platforms: 'integer[]',
+  network: 'integer',
+  publisher_id: 'integer',
+  placement: 'integer',
+  os: 'integer',
+  media_kind: 'integer',
+  media: 'jsonb',
+  search_text: 'text',
+  first_seen: 'timestamptz',
+  indexed_at: 'timestamptz',
+} as const;
+const AD_COLUMN_NAMES = columnNames(AD_COLUMN_TYPES);
 const AD_COLUMNS = AD_COLUMN_NAMES.join(', ');
-
-const AD_RECORDSET = `id integer, platform text, owner_id integer,
-  owner_category_id integer, owner_verified boolean, title text, description text, cta_id integer,
-  display_url text, landing_url text, post_url text, countries text[], language text, gender integer,
-  behaviors integer[], interests integer[], publisher_platforms integer[], network integer,
-  publisher_id integer, placement integer, os integer, media_kind integer, media jsonb,
-  search_text text, first_seen timestamptz, indexed_at timestamptz`;
+const AD_RECORDSET = recordset(AD_COLUMN_TYPES);
 
 /** A revision as a row of `ad_revisions`, for `json_to_recordset` with {@link REVISION_RECORDSET}. */
 const revisionRow = (r: RevisionRecord) => ({
@@ -121,25 +126,24 @@ const revisionRow = (r: RevisionRecord) => ({
   upvotes: r.upvotes,
 });
 
-const REVISION_COLUMN_NAMES = [
-  'ad_id',
-  'valid_from',
-  'last_seen',
-  'days_running',
-  'seen_count',
-  'impressions',
-  'traffic',
-  'views',
-  'likes',
-  'reposts',
-  'comments',
-  'upvotes',
-] as const;
+/** The columns of `ad_revisions` a writer fills, in order, with their types in a `json_to_recordset` row. */
+const REVISION_COLUMN_TYPES = {
+  ad_id: 'integer',
+  valid_from: 'timestamptz',
+  last_seen: 'timestamptz',
+  days_running: 'integer',
+  seen_count: 'integer',
+  impressions: 'bigint',
+  traffic: 'integer',
+  views: 'integer',
+  likes: 'integer',
+  reposts: 'integer',
+  comments: 'integer',
+  upvotes: 'integer',
+} as const;
+const REVISION_COLUMN_NAMES = columnNames(REVISION_COLUMN_TYPES);
 const REVISION_COLUMNS = REVISION_COLUMN_NAMES.join(', ');
-
-const REVISION_RECORDSET = `ad_id integer, valid_from timestamptz, last_seen timestamptz,
-  days_running integer, seen_count integer, impressions bigint, traffic integer, views integer,
-  likes integer, reposts integer, comments integer, upvotes integer`;
+const REVISION_RECORDSET = recordset(REVISION_COLUMN_TYPES);
 
 /** Writes ads without revisions: they stay out of every snapshot until {@link openRevisions} opens their first. */
 export async function insertAds(db: DbSession, ads: AdRecord[]): Promise<void> {
