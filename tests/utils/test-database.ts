@@ -81,27 +81,27 @@ async function openServerDatabase(template?: string): Promise<Db> {
  * each catalogue once, keyed by its seed options, and every file that asks for it gets a copy.
  * A catalogue seeded without `now` is collected when the worker first seeded it.
  */
-const seeded = new Map<string, Promise<Blob | string>>();
-
-function seededOnce<T extends Blob | string>(seed: SeedOptions, make: () => Promise<T>): Promise<T> {
-  const key = JSON.stringify(seed);
-  if (!seeded.has(key)) seeded.set(key, make());
-  return seeded.get(key) as Promise<T>;
+function oncePerSeed<T>(make: (seed: SeedOptions) => Promise<T>): (seed: SeedOptions) => Promise<T> {
+  const made = new Map<string, Promise<T>>();
+  return (seed) => {
+    const key = JSON.stringify(seed);
+    if (!made.has(key)) made.set(key, make(seed));
+    return made.get(key)!;
+  };
 }
 
 /** A dump of an in-memory PGlite holding the catalogue. */
-const seededDump = (seed: SeedOptions) =>
-  seededOnce(seed, async () => {
-    const { pg: source } = await openMemoryPglite();
-    try {
-      const db = pgliteDb(source);
-      await migrate(db);
-      await seedDemo(db, seed);
-      return await source.dumpDataDir('none');
-    } finally {
-      await source.close();
-    }
-  });
+const seededDump = oncePerSeed(async (seed) => {
+  const { pg: source } = await openMemoryPglite();
+  try {
+    const db = pgliteDb(source);
+    await migrate(db);
+    await seedDemo(db, seed);
+    return await source.dumpDataDir('none');
+  } finally {
+    await source.close();
+  }
+});
 
 async function loadPglite(dump: Blob): Promise<Db> {
   const copy = new PGlite({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
@@ -110,14 +110,13 @@ async function loadPglite(dump: Blob): Promise<Db> {
 }
 
 /** The name of a database on the test server holding the catalogue, for copies to be made of. */
-const seededServerDatabase = (seed: SeedOptions) =>
-  seededOnce(seed, async () => {
-    const { name, url } = await createServerDatabase();
-    const db = await openDatabase({ url });
-    try {
-      await seedDemo(db, seed);
-    } finally {
-      await db.close();
-    }
-    return name;
-  });
+const seededServerDatabase = oncePerSeed(async (seed) => {
+  const { name, url } = await createServerDatabase();
+  const db = await openDatabase({ url });
+  try {
+    await seedDemo(db, seed);
+  } finally {
+    await db.close();
+  }
+  return name;
+});
