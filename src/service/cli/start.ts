@@ -25,7 +25,7 @@ async function main() {
     ? ensureExplorerBuild({
         root: process.cwd(),
         distDir: resolve('dist'),
-        build: () => viteBuild(process.cwd(), { distDir: resolve('dist'), niceness: BUILD_NICENESS }),
+        build: () => viteBuild(process.cwd(), { niceness: BUILD_NICENESS }),
         log,
       })
     : Promise.resolve();

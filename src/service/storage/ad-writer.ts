@@ -4,7 +4,8 @@ import { copyText } from './copy-text';
 
 /**
  * Bulk writers. Each batch travels as one JSON parameter expanded by `json_to_recordset`, which
- * is one round trip per batch on PGlite and on a server alike.
+ * is one round trip per batch on PGlite and on a server alike; new ads go as COPY text where the
+ * session can COPY ({@link insertNewAds}).
  */
 
 const toIso = (ms: number) => new Date(ms).toISOString();
