@@ -25,6 +25,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server entry (`--ssr`, into dist/server) needs none of the page's public files.
     copyPublicDir: !isSsrBuild,
     rollupOptions: {
+      // A side-effect-free package's index (`@tabler/icons-react` re-exports 6,288 icons) is read
+      // for the names imported from it only: 8,341 → 1,549 modules a build, 11.7 → 7.1 CPU-s.
+      experimental: { lazyBarrel: true },
       onwarn(warning, warn) {
         // Mantine marks its modules "use client"; that directive means nothing in a SPA bundle.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
