@@ -97,6 +97,34 @@ describe('a link rendered on the server, as npm start serves it', () => {
     await context.close();
   });
 
+  it('hydrates the filter panel where the server drew it: no field is taken out and drawn again', async () => {
+    const { context, page } = await suite.open();
+    await context.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { __removed: string[] }).__removed = removed;
+      const watch = new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element) removed.push(node.textContent?.slice(0, 60) ?? node.tagName);
+      });
+      document.addEventListener('DOMContentLoaded', () => {
+        const panel = document.querySelector('nav[aria-label="Filters"]');
+        if (panel) watch.observe(panel, { childList: true, subtree: true });
+      });
+    });
+    const response = await page.goto(`${suite.origin}${LINK}`);
+    // The premise: the server drew the panel with its date pickers, whose code loads apart from the page's.
+    expect(await response?.text()).toMatch(/<nav[^>]*aria-label="Filters"[\s\S]*mantine-DatePickerInput-root/);
+    await page.getByText(/ · 18 loaded$/).waitFor();
+    await page.locator('[data-histogram-chart]').waitFor();
+    await page.waitForTimeout(1_000);
+    await expect
+      .poll(() => page.evaluate(() => document.querySelectorAll('.mantine-DatePickerInput-root').length))
+      .toBe(2);
+    expect(await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed)).toEqual([]);
+    await context.close();
+  });
+
   it('leaves the page to the browser once it has settings of its own', async () => {
     const { context, page, searches } = await suite.open({ connection: { version: 'v2', apiKey: 'demo-free' } });
     const errors = errorsOf(page);

@@ -3,12 +3,17 @@ import { join } from 'node:path';
 
 /**
  * The lazy parts of the explorer that a page rendered on the server draws in its first screen:
- * the filter panel, and the filter widget the results toolbar's sort is. Their styles must come
- * with the page, or the drawn parts change size once they arrive; their code is fetched beside
- * the page's own scripts, so the panel hydrates as soon as React reaches it instead of after one
- * more round of requests.
+ * the filter panel, its date fields, and the filter widget the results toolbar's sort is. Their
+ * styles must come with the page, or the drawn parts change size once they arrive; their code is
+ * fetched beside the page's own scripts, so the panel hydrates as soon as React reaches it
+ * instead of after one more round of requests.
  */
-const FIRST_SCREEN_PARTS = ['src/filters/FilterPanel.tsx', 'src/filters/filter-widget.tsx'];
+const FIRST_SCREEN_PARTS = [
+  'src/filters/FilterPanel.tsx',
+  'src/filters/widgets/date-single.tsx',
+  'src/filters/widgets/date-multi.tsx',
+  'src/filters/filter-widget.tsx',
+];
 
 /** The build's HTML entry, whose chunks the page loads with its module script. */
 const PAGE_ENTRY = 'index.html';
