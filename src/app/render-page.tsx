@@ -4,6 +4,7 @@ import { createConnection } from '../client/connection';
 import { ServerAddressContext } from '../search/address';
 import { canSearch } from '../search/can-search';
 import { capabilitiesQueryOptions } from '../search/capabilities-query';
+import { filtersQueryOptions } from '../search/filters-query';
 import { startFirstRequests } from '../search/first-requests';
 import { seedFromUrl } from '../search/search-seed';
 import { createSearchStore } from '../search/search-store';
@@ -47,21 +48,25 @@ export async function renderPage({ path, origin, fetch }: PageRequest): Promise<
   const settings = defaultConnectionSettings(origin);
   const { baseUrl, apiKey, authMode } = settings;
   const connection = createConnection({ baseUrl, apiKey, authMode, fetch });
-  const searchStore = createSearchStore(seedFromUrl(url.pathname, url.search));
-  if (!canSearch(searchStore.getState().platform, connection.version)) return undefined;
+  const seed = seedFromUrl(url.pathname, url.search);
+  if (!canSearch(seed.platform, connection.version)) return undefined;
   // The table (`view=table`) is left to the browser: its styles load with its code, not with the
   // first screen's, and its rows follow the window's width and scroll, which a server has not.
-  if (searchStore.getState().view === 'table') return undefined;
+  if (seed.view === 'table') return undefined;
   const queryClient = createAppQueryClient();
   try {
     await Promise.all([
-      startFirstRequests(queryClient, connection, searchStore),
+      startFirstRequests(queryClient, connection, createSearchStore(seed)),
       queryClient.prefetchQuery(capabilitiesQueryOptions(connection)),
       // Drawn in place, as the browser draws them once its entry has preloaded them too.
       preloadFirstScreenParts(),
     ]);
     const queries = queryClient.getQueryCache().getAll();
     if (queries.length === 0 || queries.some((query) => query.state.status !== 'success')) return undefined;
+    const group = queryClient.getQueryData(filtersQueryOptions(connection, seed.platform).queryKey);
+    if (!group) return undefined;
+    // The page renders its tab decoded, as the browser's store starts for it (`bootPage`).
+    const searchStore = createSearchStore(seed, { group, connectionId: connection.id });
     const root = await finishedMarkup(
       <StrictMode>
         <ServerAddressContext value={url.pathname}>

@@ -112,8 +112,19 @@ export function decodeSlotParams(group: FilterGroup, raw: URLSearchParams) {
 /** A vanilla zustand store of `SearchState`; components read it through `useSearchStore(selector)`. */
 export type SearchStore = StoreApi<SearchState>;
 
-/** A fresh search store seeded from `seed`; every test and every app mount gets its own. */
-export function createSearchStore(seed: SearchSeed): SearchStore {
+/** The catalogue of a store's first tab, when it is known as the store is made. */
+export interface SeedCatalogue {
+  group: FilterGroup;
+  connectionId: string;
+}
+
+/**
+ * A fresh search store seeded from `seed`; every test and every app mount gets its own. With the
+ * first tab's `catalogue` (a page rendered on the server, and the browser hydrating it), that tab
+ * starts decoded: a store's first state is what a server renders and hydration renders again,
+ * so a tab decoded after that first render rendered the page once more, inside hydration's commit.
+ */
+export function createSearchStore(seed: SearchSeed, catalogue?: SeedCatalogue): SearchStore {
   let nextNoticeId = 1;
   const notices = (kind: SearchNotice['kind'], messages: readonly string[]): SearchNotice[] =>
     messages.map((message) => ({ id: nextNoticeId++, kind, message }));
@@ -140,14 +151,19 @@ export function createSearchStore(seed: SearchSeed): SearchStore {
       return slot?.status === 'ready' ? slot : undefined;
     };
 
+    const decoded = catalogue && decodeSlotParams(catalogue.group, seed.params);
     return {
       platform: seed.platform,
-      slots: { [seed.platform]: { status: 'pending', params: seed.params } },
+      slots: {
+        [seed.platform]: decoded
+          ? { status: 'ready', state: decoded.state, params: decoded.params, connectionId: catalogue.connectionId }
+          : { status: 'pending', params: seed.params },
+      },
       ad: seed.ad,
       compare: seed.compare ?? [],
       density: seed.density ?? 'comfortable',
       view: seed.view ?? 'grid',
-      notices: droppedNotices(seed.dropped),
+      notices: [...droppedNotices(seed.dropped), ...droppedNotices(decoded?.dropped)],
       historyWrite: 'replace',
 
       setPlatform(platform) {

@@ -48,6 +48,22 @@ describe('search store seeded from a URL', () => {
     expect(readyState(store, 'platform_a').params.toString()).toBe('');
   });
 
+  it('starts decoded when made with its tab’s catalogue, in the very state the catalogue’s arrival stores', () => {
+    const link = ['/platform_a', '?gender=1,2&colour=red&days_running=10..90'] as const;
+    const later = createSearchStore(seedFromUrl(...link));
+    later.getState().hydrate('platform_a', groupOf('platform_a'), CONNECTION);
+    const made = createSearchStore(seedFromUrl(...link), { group: groupOf('platform_a'), connectionId: CONNECTION });
+    // Its first state (what a server renders, and hydration renders again) is the decoded tab.
+    expect(made.getInitialState()).toBe(made.getState());
+    expect(readyState(made, 'platform_a')).toEqual(readyState(later, 'platform_a'));
+    expect(made.getState().notices).toEqual(later.getState().notices);
+    expect(made.getState().notices).toHaveLength(1);
+    // Decoded already: the catalogue's arrival (`useTabFilters`) leaves it as it is.
+    const decoded = made.getState().slots.platform_a;
+    made.getState().hydrate('platform_a', groupOf('platform_a'), CONNECTION);
+    expect(made.getState().slots.platform_a).toBe(decoded);
+  });
+
   it('opens the default tab for a path that names no platform, and names every part it drops', () => {
     const store = createSearchStore(seedFromUrl('/nowhere', '?gender=1&ad=5'));
     expect(store.getState().platform).toBe('platform_a');
