@@ -42,7 +42,8 @@ async function compressBeside(file: string): Promise<void> {
 /**
  * Writes `<file>.br` and `<file>.gz` beside each compressible file of the build, once at build
  * time, so the server sends them as they are to clients that accept them. The files compress
- * at once on libuv's threads (brotli is most of the work), so a second core shortens it; the bytes are those of compressing one file after another.
+ * at once on libuv's threads (brotli is most of the work), so a second core shortens it; the
+ * bytes are those of compressing one file after another.
  */
 export function precompress(): Plugin {
   let outDir = 'dist';

@@ -109,6 +109,13 @@ export function decodeSlotParams(group: FilterGroup, raw: URLSearchParams) {
   return { state, params: encodeFilterParams(group, state), dropped };
 }
 
+/** A tab's link parameters decoded against the catalogue `group` of `connectionId`, and what was dropped. */
+function decodedSlot(group: FilterGroup, raw: URLSearchParams, connectionId: string) {
+  const { state, params, dropped } = decodeSlotParams(group, raw);
+  const slot: ReadySlot = { status: 'ready', state, params, connectionId };
+  return { slot, dropped };
+}
+
 /** A vanilla zustand store of `SearchState`; components read it through `useSearchStore(selector)`. */
 export type SearchStore = StoreApi<SearchState>;
 
@@ -151,14 +158,10 @@ export function createSearchStore(seed: SearchSeed, catalogue?: SeedCatalogue): 
       return slot?.status === 'ready' ? slot : undefined;
     };
 
-    const decoded = catalogue && decodeSlotParams(catalogue.group, seed.params);
+    const decoded = catalogue && decodedSlot(catalogue.group, seed.params, catalogue.connectionId);
     return {
       platform: seed.platform,
-      slots: {
-        [seed.platform]: decoded
-          ? { status: 'ready', state: decoded.state, params: decoded.params, connectionId: catalogue.connectionId }
-          : { status: 'pending', params: seed.params },
-      },
+      slots: { [seed.platform]: decoded ? decoded.slot : { status: 'pending', params: seed.params } },
       ad: seed.ad,
       compare: seed.compare ?? [],
       density: seed.density ?? 'comfortable',
@@ -182,9 +185,9 @@ export function createSearchStore(seed: SearchSeed, catalogue?: SeedCatalogue): 
         // A tab decoded before was read from a link already: what drops now is the connection's doing.
         const kind = slot?.status === 'ready' ? 'unavailable' : 'dropped';
         if (!slot || isDecodedFor(slot, connectionId)) return;
-        const { state, params, dropped } = decodeSlotParams(group, slot.params);
+        const { slot: decoded, dropped } = decodedSlot(group, slot.params, connectionId);
         set((s) => ({
-          slots: { ...s.slots, [platform]: { status: 'ready', state, params, connectionId } },
+          slots: { ...s.slots, [platform]: decoded },
           notices: [...s.notices, ...droppedNotices(dropped, kind)],
           historyWrite: 'replace',
         }));
