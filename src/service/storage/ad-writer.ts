@@ -10,14 +10,18 @@ import { copyText } from './copy-text';
 
 const toIso = (ms: number) => new Date(ms).toISOString();
 
-/** The column names of a `{ column: type }` table, in its order. */
-const columnNames = <T extends Record<string, string>>(types: T) => Object.keys(types) as (keyof T & string)[];
-
-/** The column list of a `json_to_recordset` row: `name type, …`. */
-const recordset = (types: Record<string, string>) =>
-  Object.entries(types)
-    .map(([name, type]) => `${name} ${type}`)
-    .join(', ');
+/**
+ * The columns of a `{ column: type }` table, in its order: their names, their SQL list, and the
+ * row of a `json_to_recordset` that reads them (`name type, …`).
+ */
+function columnTable<T extends Record<string, string>>(types: T) {
+  const names = Object.keys(types) as (keyof T & string)[];
+  return {
+    names,
+    list: names.join(', '),
+    recordset: names.map((name) => `${name} ${types[name]}`).join(', '),
+  };
+}
 
 export async function insertOwners(db: DbSession, owners: OwnerRecord[]): Promise<void> {
   if (owners.length === 0) return;
@@ -48,7 +52,7 @@ export async function insertFilterOptions(db: DbSession, options: FilterOptionRe
   );
 }
 
-/** An ad as a row of `ads`, for `json_to_recordset` with {@link AD_RECORDSET}. */
+/** An ad as a row of `ads`, for `json_to_recordset` with {@link AD_COLUMNS}. */
 const adRow = (a: AdRecord) => ({
   id: a.id,
   platform: a.platform,
@@ -79,7 +83,7 @@ const adRow = (a: AdRecord) => ({
 });
 
 /** The columns of `ads` a writer fills, in order, with their types in a `json_to_recordset` row. */
-const AD_COLUMN_TYPES = {
+const AD_COLUMNS = columnTable({
   id: 'integer',
   platform: 'text',
   owner_id: 'integer',
@@ -106,12 +110,9 @@ const AD_COLUMN_TYPES = {
   search_text: 'text',
   first_seen: 'timestamptz',
   indexed_at: 'timestamptz',
-} as const;
-const AD_COLUMN_NAMES = columnNames(AD_COLUMN_TYPES);
-const AD_COLUMNS = AD_COLUMN_NAMES.join(', ');
-const AD_RECORDSET = recordset(AD_COLUMN_TYPES);
+} as const);
 
-/** A revision as a row of `ad_revisions`, for `json_to_recordset` with {@link REVISION_RECORDSET}. */
+/** A revision as a row of `ad_revisions`, for `json_to_recordset` with {@link REVISION_COLUMNS}. */
 const revisionRow = (r: RevisionRecord) => ({
   ad_id: r.adId,
   valid_from: toIso(r.validFrom),
@@ -128,7 +129,7 @@ const revisionRow = (r: RevisionRecord) => ({
 });
 
 /** The columns of `ad_revisions` a writer fills, in order, with their types in a `json_to_recordset` row. */
-const REVISION_COLUMN_TYPES = {
+const REVISION_COLUMNS = columnTable({
   ad_id: 'integer',
   valid_from: 'timestamptz',
   last_seen: 'timestamptz',
@@ -141,17 +142,14 @@ const REVISION_COLUMN_TYPES = {
   reposts: 'integer',
   comments: 'integer',
   upvotes: 'integer',
-} as const;
-const REVISION_COLUMN_NAMES = columnNames(REVISION_COLUMN_TYPES);
-const REVISION_COLUMNS = REVISION_COLUMN_NAMES.join(', ');
-const REVISION_RECORDSET = recordset(REVISION_COLUMN_TYPES);
+} as const);
 
 /** Writes ads without revisions: they stay out of every snapshot until {@link openRevisions} opens their first. */
 export async function insertAds(db: DbSession, ads: AdRecord[]): Promise<void> {
   if (ads.length === 0) return;
   await db.query(
-    `INSERT INTO ads (${AD_COLUMNS})
-     SELECT ${AD_COLUMNS} FROM json_to_recordset($1::json) AS x(${AD_RECORDSET})`,
+    `INSERT INTO ads (${AD_COLUMNS.list})
+     SELECT ${AD_COLUMNS.list} FROM json_to_recordset($1::json) AS x(${AD_COLUMNS.recordset})`,
     [JSON.stringify(ads.map(adRow))],
   );
 }
@@ -178,10 +176,10 @@ export async function insertNewAds(db: DbSession, ads: AdRecord[], revisions: Re
   }));
   const revisionRows = revisions.map((r) => ({ ...revisionRow(r), platform: platformOf.get(r.adId)! }));
   if (db.copyFrom) {
-    const adColumns = [...AD_COLUMN_NAMES, 'visible_from'] as const;
+    const adColumns = [...AD_COLUMNS.names, 'visible_from'] as const;
     const asCopied = (row: (typeof adRows)[number]) => ({ ...row, media: JSON.stringify(row.media) });
     await db.copyFrom('ads', adColumns, copyText(adRows.map(asCopied).map((row) => adColumns.map((c) => row[c]))));
-    const revisionColumns = [...REVISION_COLUMN_NAMES, 'platform'] as const;
+    const revisionColumns = [...REVISION_COLUMNS.names, 'platform'] as const;
     await db.copyFrom(
       'ad_revisions',
       revisionColumns,
@@ -190,13 +188,15 @@ export async function insertNewAds(db: DbSession, ads: AdRecord[], revisions: Re
     return;
   }
   await db.query(
-    `INSERT INTO ads (${AD_COLUMNS}, visible_from)
-     SELECT ${AD_COLUMNS}, visible_from FROM json_to_recordset($1::json) AS x(${AD_RECORDSET}, visible_from timestamptz)`,
+    `INSERT INTO ads (${AD_COLUMNS.list}, visible_from)
+     SELECT ${AD_COLUMNS.list}, visible_from
+     FROM json_to_recordset($1::json) AS x(${AD_COLUMNS.recordset}, visible_from timestamptz)`,
     [JSON.stringify(adRows)],
   );
   await db.query(
-    `INSERT INTO ad_revisions (${REVISION_COLUMNS}, platform)
-     SELECT ${REVISION_COLUMNS}, platform FROM json_to_recordset($1::json) AS x(${REVISION_RECORDSET}, platform text)`,
+    `INSERT INTO ad_revisions (${REVISION_COLUMNS.list}, platform)
+     SELECT ${REVISION_COLUMNS.list}, platform
+     FROM json_to_recordset($1::json) AS x(${REVISION_COLUMNS.recordset}, platform text)`,
     [JSON.stringify(revisionRows)],
   );
 }
@@ -216,13 +216,9 @@ export async function openRevisions(db: DbSession, revisions: RevisionRecord[]):
     [payload],
   );
   await db.query(
-    `INSERT INTO ad_revisions (ad_id, platform, valid_from, last_seen, days_running, seen_count, impressions,
-       traffic, views, likes, reposts, comments, upvotes)
-     SELECT x.ad_id, a.platform, x.valid_from, x.last_seen, x.days_running, x.seen_count, x.impressions,
-       x.traffic, x.views, x.likes, x.reposts, x.comments, x.upvotes
-     FROM json_to_recordset($1::json) AS x(ad_id integer, valid_from timestamptz, last_seen timestamptz,
-       days_running integer, seen_count integer, impressions bigint, traffic integer, views integer,
-       likes integer, reposts integer, comments integer, upvotes integer)
+    `INSERT INTO ad_revisions (${REVISION_COLUMNS.list}, platform)
+     SELECT ${REVISION_COLUMNS.names.map((name) => `x.${name}`).join(', ')}, a.platform
+     FROM json_to_recordset($1::json) AS x(${REVISION_COLUMNS.recordset})
      JOIN ads a ON a.id = x.ad_id`,
     [payload],
   );
