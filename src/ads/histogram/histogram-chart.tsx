@@ -1,11 +1,10 @@
-import { BarChart } from '@mantine/charts';
 import { Box, Text, VisuallyHidden } from '@mantine/core';
-import { useId } from 'react';
-import { ReferenceArea } from 'recharts';
+import { useId, type MouseEvent } from 'react';
 import type { Histogram } from '../../contract/extensions/histogram';
 import { MEGA, PLATFORM_KEYS, PLATFORM_LABELS, type SearchPlatform } from '../../contract/platforms';
-import { formatCompact, formatInteger } from '../format-number';
+import { formatInteger } from '../format-number';
 import { bucketName, bucketRange } from './bucket-range';
+import { HistogramPlot, type PlotSeries } from './histogram-plot';
 import { HistogramTable } from './histogram-table';
 import { useBarBrush } from './use-bar-brush';
 import classes from './histogram-chart.module.css';
@@ -19,11 +18,14 @@ export interface HistogramChartProps {
 }
 
 /** One colour per platform, stacked in this order. */
-const PLATFORM_COLORS = ['blue.6', 'teal.6', 'grape.6', 'orange.6', 'cyan.7', 'pink.6', 'lime.8', 'indigo.5', 'red.7'];
+const PLATFORM_COLORS = ['blue-6', 'teal-6', 'grape-6', 'orange-6', 'cyan-7', 'pink-6', 'lime-8', 'indigo-5', 'red-7'];
+const colorVar = (name: string) => `var(--mantine-color-${name})`;
 
-const indexOf = (state: { activeTooltipIndex?: unknown } | undefined) => {
-  const index = Number(state?.activeTooltipIndex);
-  return Number.isInteger(index) && index >= 0 ? index : null;
+/** The bar under the pointer: the chart's width is split evenly between its bars. */
+const barAt = (event: MouseEvent<HTMLElement>, count: number) => {
+  const box = event.currentTarget.getBoundingClientRect();
+  const index = Math.floor(((event.clientX - box.left) / box.width) * count);
+  return index >= 0 && index < count ? index : null;
 };
 
 /**
@@ -43,10 +45,9 @@ export function HistogramChart({ histogram, platform, onNarrow }: HistogramChart
   const platforms = mega
     ? PLATFORM_KEYS.filter((key) => buckets.some((bucket) => (bucket.by_platform?.[key] ?? 0) > 0))
     : [];
-  const series = mega
-    ? platforms.map((key, i) => ({ name: key, label: PLATFORM_LABELS[key], color: PLATFORM_COLORS[i]! }))
-    : [{ name: 'count', label: 'Ads', color: 'blue.6' }];
-  const data = buckets.map((bucket) => ({ start: bucket.start, count: bucket.count, ...bucket.by_platform }));
+  const series: PlotSeries[] = mega
+    ? platforms.map((key, i) => ({ key, label: PLATFORM_LABELS[key], color: colorVar(PLATFORM_COLORS[i]!) }))
+    : [{ key: 'count', label: 'Ads', color: colorVar('blue-6') }];
   const total = buckets.reduce((sum, bucket) => sum + bucket.count, 0);
   const name = `Ads by first seen, per ${interval}`;
   const shown = brush.selection
@@ -68,45 +69,22 @@ export function HistogramChart({ histogram, platform, onNarrow }: HistogramChart
         aria-describedby={`${status} ${help}`}
         tabIndex={0}
         onKeyDown={brush.onKeyDown}
+        onMouseDown={(event) => {
+          const index = barAt(event, buckets.length);
+          if (index !== null) brush.pointerDown(index);
+        }}
+        onMouseMove={(event) => brush.pointerMove(barAt(event, buckets.length))}
+        onMouseUp={() => brush.pointerUp()}
+        onMouseLeave={() => brush.pointerMove(null)}
         data-histogram-chart=""
       >
-        <BarChart
-          h={92}
-          data={data}
-          dataKey="start"
-          type={mega ? 'stacked' : 'default'}
+        <HistogramPlot
+          buckets={buckets}
+          interval={interval}
           series={series}
-          withYAxis={false}
-          gridAxis="none"
-          tickLine="none"
-          xAxisProps={{
-            tickFormatter: (start: string) => bucketName(start, interval).replace(/^Week of /, ''),
-            minTickGap: 24,
-            height: 18,
-          }}
-          valueFormatter={formatCompact}
-          tooltipProps={{ labelFormatter: (start) => bucketName(String(start), interval) }}
-          barChartProps={{
-            accessibilityLayer: false,
-            margin: { top: 4, right: 4, bottom: 0, left: 4 },
-            onMouseDown: (state) => {
-              const index = indexOf(state);
-              if (index !== null) brush.pointerDown(index);
-            },
-            onMouseMove: (state) => brush.pointerMove(indexOf(state)),
-            onMouseUp: () => brush.pointerUp(),
-            onMouseLeave: () => brush.pointerMove(null),
-          }}
-        >
-          {brush.selection && (
-            <ReferenceArea
-              x1={buckets[Math.min(brush.selection.anchor, brush.selection.end)]!.start}
-              x2={buckets[Math.max(brush.selection.anchor, brush.selection.end)]!.start}
-              fillOpacity={0.15}
-              ifOverflow="extendDomain"
-            />
-          )}
-        </BarChart>
+          cursor={brush.cursor}
+          chosen={brush.selection && shown}
+        />
       </div>
       <Text id={status} size="xs" c="dimmed" mt={4} aria-live="polite" data-histogram-status="">
         {described}

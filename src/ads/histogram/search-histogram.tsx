@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import '@mantine/charts/styles.css';
 import type { Connection } from '../../client/connection';
 import type { SearchPlatform } from '../../contract/platforms';
 import { canNarrowByFirstSeen, firstSeenNarrowing, type DayRange } from '../../search/first-seen-narrowing';

@@ -45,4 +45,28 @@ describe('HistogramChart', () => {
       'Week of Mar 16, 20262',
     ]);
   });
+
+  it('draws each bar at its share of the tallest, stacks Mega’s bars per platform present, and shows the counts of the bar the arrows reach', async () => {
+    const mega: Histogram = {
+      ...histogram,
+      buckets: [
+        { start: '2026-02-23', count: 4, by_platform: { platform_a: 3, platform_c: 1 } },
+        { start: '2026-03-02', count: 0, by_platform: {} },
+        { start: '2026-03-09', count: 8, by_platform: { platform_a: 2, platform_c: 6 } },
+      ],
+    };
+    const { container } = renderWithProviders(<HistogramChart histogram={mega} platform="mega" />);
+    const chart = screen.getByRole('group', { name: 'Ads by first seen, per week' });
+    const bars = [...container.querySelectorAll<HTMLElement>('[data-histogram-chart] [data-series]')];
+    expect(bars.map((part) => [part.dataset.series, part.style.flexGrow, part.parentElement!.style.height])).toEqual([
+      ['platform_a', '3', '50%'],
+      ['platform_c', '1', '50%'],
+      ['platform_a', '2', '100%'],
+      ['platform_c', '6', '100%'],
+    ]);
+    expect(chart).not.toHaveTextContent('Week of Mar 9, 2026');
+    chart.focus();
+    await userEvent.keyboard('{End}');
+    expect(chart).toHaveTextContent(/Week of Mar 9, 2026.*Platform A.*2.*Platform C.*6/);
+  });
 });
