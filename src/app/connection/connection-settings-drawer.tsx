@@ -1,22 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Drawer,
-  Group,
-  PasswordInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Drawer, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import {
   AUTH_MODES,
   connectionVersion,
   defaultConnectionSettings,
   type ConnectionSettings,
 } from './connection-settings';
+import { SegmentedRadios } from '../../ui/segmented-radios';
 
 const AUTH_MODE_LABELS = { header: 'Header', query: 'Query', body: 'Body' } as const;
 
@@ -82,10 +72,11 @@ function ConnectionForm({ initial, onSave }: { initial: ConnectionSettings; onSa
           <Text size="sm" fw={500} id="auth-mode-label">
             Send the key in
           </Text>
-          <SegmentedControl
+          <SegmentedRadios
+            name="auth-mode"
             aria-labelledby="auth-mode-label"
             value={draft.authMode}
-            onChange={(value) => update({ authMode: AUTH_MODES.find((mode) => mode === value) ?? 'header' })}
+            onChange={(authMode) => update({ authMode })}
             data={AUTH_MODES.map((mode) => ({ value: mode, label: AUTH_MODE_LABELS[mode] }))}
           />
         </Stack>

@@ -1,4 +1,5 @@
-import { Input, SegmentedControl } from '@mantine/core';
+import { Input } from '@mantine/core';
+import { SegmentedRadios } from '../../ui/segmented-radios';
 import type { ValueOfKind } from '../engine/value-model';
 import type { WidgetProps } from './widget-props';
 
@@ -22,7 +23,7 @@ export function BooleanSingle({ id, filter, value, onChange, disabled }: WidgetP
   const description = filter.description ?? undefined;
   return (
     <Input.Wrapper id={id} label={filter.label ?? filter.key} description={description} labelElement="div">
-      <SegmentedControl<Choice>
+      <SegmentedRadios<Choice>
         aria-labelledby={`${id}-label`}
         aria-describedby={description ? `${id}-description` : undefined}
         name={id}

@@ -1,5 +1,6 @@
-import { Input, SegmentedControl, Select } from '@mantine/core';
+import { Input, Select } from '@mantine/core';
 import { SORT_DIRECTIONS, type SortDirection } from '../../contract/sorting';
+import { SegmentedRadios } from '../../ui/segmented-radios';
 import type { ValueOfKind } from '../engine/value-model';
 import { optionLabel } from './option-items';
 import classes from './sort-control.module.css';
@@ -33,7 +34,7 @@ export function SortControl({ id, filter, value, onChange, disabled, label: name
           disabled={disabled}
           size="xs"
         />
-        <SegmentedControl<SortDirection>
+        <SegmentedRadios<SortDirection>
           aria-label={named ? `${named}: direction` : 'Sort direction'}
           name={`${id}-direction`}
           data={DIRECTION_DATA}
