@@ -9,6 +9,7 @@ import { termKindHint } from './search-term-hints';
 import { isExclusion, termKindData, termKindLabels } from './search-term-kinds';
 import classes from './search-terms.module.css';
 import type { WidgetProps } from './widget-props';
+import { useDropdownOnDemand } from '../../ui/use-dropdown-on-demand';
 
 /** The kind the builder starts with and returns to: an include, so a typed word never removes ads unasked. */
 const DEFAULT_KIND: SearchFieldType = 'text';
@@ -30,6 +31,7 @@ export function SearchTerms({ id, filter, value, onChange, disabled }: WidgetPro
   // The terms as the builder last sent or saw them: other terms arriving come from outside.
   const [known, setKnown] = useState(value.terms);
   const textRef = useRef<HTMLInputElement>(null);
+  const dropdown = useDropdownOnDemand();
   const label = filter.label ?? filter.key;
   const kindLabels = termKindLabels(filter);
   const full = editing === null && value.terms.length >= MAX_SEARCH_TERMS;
@@ -91,6 +93,7 @@ export function SearchTerms({ id, filter, value, onChange, disabled }: WidgetPro
     <Input.Wrapper id={id} label={label} description={filter.description} labelElement="div">
       <div className={classes.editor} onBlur={leave}>
         <Select<SearchFieldType>
+          {...dropdown}
           className={classes.kindSelect}
           aria-label="Term kind"
           classNames={{ input: classes.kindInput }}

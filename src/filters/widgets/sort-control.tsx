@@ -5,6 +5,7 @@ import type { ValueOfKind } from '../engine/value-model';
 import { optionLabel } from './option-items';
 import classes from './sort-control.module.css';
 import type { WidgetProps } from './widget-props';
+import { useDropdownOnDemand } from '../../ui/use-dropdown-on-demand';
 
 const DIRECTION_LABELS: Record<SortDirection, string> = { desc: 'Desc', asc: 'Asc' };
 const DIRECTION_DATA = [...SORT_DIRECTIONS].reverse().map((value) => ({ value, label: DIRECTION_LABELS[value] }));
@@ -15,6 +16,7 @@ const DIRECTION_DATA = [...SORT_DIRECTIONS].reverse().map((value) => ({ value, l
  */
 export function SortControl({ id, filter, value, onChange, disabled, label: named }: WidgetProps<ValueOfKind<'sort'>>) {
   const label = named ?? filter.label ?? filter.key;
+  const dropdown = useDropdownOnDemand();
   const fields = (filter.component_data.items ?? []).map((item) => ({
     value: String(item.key),
     label: optionLabel(item),
@@ -23,6 +25,7 @@ export function SortControl({ id, filter, value, onChange, disabled, label: name
     <Input.Wrapper id={id} label={label} description={filter.description} labelElement="div">
       <div className={classes.row}>
         <Select
+          {...dropdown}
           className={classes.field}
           id={id}
           aria-labelledby={`${id}-label`}

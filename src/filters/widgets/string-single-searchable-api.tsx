@@ -3,14 +3,17 @@ import type { OptionKey } from '../../contract/filters';
 import type { ApiWidgetProps } from './api-widget-props';
 import { selectFieldProps } from './select-field-props';
 import { useApiCombobox } from './use-api-combobox';
+import { useDropdownOnDemand } from '../../ui/use-dropdown-on-demand';
 
 /** `StringSingleSearchableApi`: type-ahead single select over API-backed options. */
 export function StringSingleSearchableApi(props: ApiWidgetProps) {
   const api = useApiCombobox(props);
+  const dropdown = useDropdownOnDemand();
   return (
     <Select<OptionKey>
       {...selectFieldProps(props, 'single')}
       {...api.comboboxProps}
+      {...dropdown}
       value={props.value.keys[0] ?? null}
       onChange={(key) => api.select(key === null ? [] : [key])}
     />

@@ -5,6 +5,7 @@ import { toComboboxItems } from './option-items';
 import { pickOnlyOptionOnEnter } from './pick-only-option';
 import { selectFieldProps } from './select-field-props';
 import type { WidgetProps } from './widget-props';
+import { useDropdownOnDemand } from '../../ui/use-dropdown-on-demand';
 
 /** Props of `StringSingle`; `searchable` (default `false`) filters the list as the user types. */
 export interface StringSingleProps extends WidgetProps<ValueOfKind<'options'>> {
@@ -14,9 +15,11 @@ export interface StringSingleProps extends WidgetProps<ValueOfKind<'options'>> {
 /** `StringSingle`: one option of an inline list, or none (choosing the selected one again clears it). */
 export function StringSingle({ searchable = false, ...props }: StringSingleProps) {
   const { filter, value, onChange, disabledKeys } = props;
+  const dropdown = useDropdownOnDemand();
   return (
     <Select<OptionKey>
       {...selectFieldProps(props, 'single')}
+      {...dropdown}
       data={toComboboxItems(filter.component_data.items ?? [], disabledKeys)}
       value={value.keys[0] ?? null}
       onChange={(key) => onChange({ kind: 'options', keys: key === null ? [] : [key] })}
