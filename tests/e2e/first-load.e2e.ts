@@ -67,6 +67,33 @@ describe('a cold load of a link', () => {
     }
   });
 
+  it('paints in the reader’s colour scheme before any of its code runs, by the one inline script its policy allows', async () => {
+    const { context, page } = await suite.open();
+    try {
+      await context.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+      const withheld: string[] = [];
+      page.on('requestfailed', (request) => withheld.push(request.url()));
+      await context.addInitScript(() => {
+        window.addEventListener('securitypolicyviolation', (event) => {
+          document.documentElement.dataset.violated = event.violatedDirective;
+        });
+      });
+      const scheme = () => page.evaluate(() => document.documentElement.dataset.mantineColorScheme);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto(`${suite.origin}${LINK}`);
+      // The premise: the explorer's own scripts never ran.
+      expect(withheld.length).toBeGreaterThan(0);
+      expect(await scheme()).toBe('dark');
+      // A scheme the reader chose wins over the system's.
+      await page.evaluate(() => localStorage.setItem('mantine-color-scheme-value', 'light'));
+      await page.reload();
+      expect(await scheme()).toBe('light');
+      expect(await page.evaluate(() => document.documentElement.dataset.violated ?? null)).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows its first ads while the filter panel’s and widgets’ code is still loading', async () => {
     const { context, page } = await suite.open();
     const held = hold(context, /\/assets\/(FilterPanel|filter-widget|registry)-[^/]+\.js$/);

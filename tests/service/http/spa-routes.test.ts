@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../../scripts/precompress';
-import { EXPLORER_CSP } from '../../../src/service/http/explorer-csp';
+import { COLOR_SCHEME_SCRIPT_HASH, EXPLORER_CSP } from '../../../src/service/http/explorer-csp';
 import { spaRoutes } from '../../../src/service/http/spa-routes';
 import { BROWSER_RENDERS_COOKIE } from '../../../src/contract/page-rendering';
 
@@ -274,7 +274,7 @@ describe('served like a product', () => {
     }
     const directives = EXPLORER_CSP.split('; ');
     expect(directives).toContain("default-src 'self'");
-    expect(directives).toContain("script-src 'self'");
+    expect(directives).toContain(`script-src 'self' ${COLOR_SCHEME_SCRIPT_HASH}`);
     expect(directives).toContain("frame-ancestors 'none'");
     expect(EXPLORER_CSP).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
