@@ -174,7 +174,10 @@ describe('the explorer keeps the reader’s place', () => {
     expect(searches.requested).toBe(2);
     await expectShown(page, first);
     expect(await page.getByRole('status', { name: 'Loading ads' }).count()).toBe(0);
-    expect(await feed.evaluate((element) => Number(getComputedStyle(element).opacity))).toBeLessThan(1);
+    // Dimmed by a transition, which starts at the first style read after the change.
+    await expect
+      .poll(() => feed.evaluate((element) => Number(getComputedStyle(element).opacity)), POLL)
+      .toBeLessThan(1);
 
     const women = await searches.after(async () => release());
     expect(women.body.gender).toEqual([2]);
