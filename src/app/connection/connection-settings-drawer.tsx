@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Checkbox, Drawer, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { SegmentedRadios } from '../../ui/segmented-radios';
 import {
   AUTH_MODES,
   connectionVersion,
   defaultConnectionSettings,
   type ConnectionSettings,
 } from './connection-settings';
-import { SegmentedRadios } from '../../ui/segmented-radios';
 
 const AUTH_MODE_LABELS = { header: 'Header', query: 'Query', body: 'Body' } as const;
 

@@ -3,13 +3,13 @@ import { Input, Select, Text, TextInput } from '@mantine/core';
 import { IconCircleMinus } from '@tabler/icons-react';
 import { MAX_SEARCH_TERMS, MAX_TEXT_LENGTH } from '../../contract/request-limits';
 import { searchFieldTermSchema, searchFieldTypeSchema, type SearchFieldType } from '../../contract/search-field';
+import { useDropdownOnDemand } from '../../ui/use-dropdown-on-demand';
 import type { SearchTerm, ValueOfKind } from '../engine/value-model';
 import { SearchTermChip } from './search-term-chip';
 import { termKindHint } from './search-term-hints';
 import { isExclusion, termKindData, termKindLabels } from './search-term-kinds';
 import classes from './search-terms.module.css';
 import type { WidgetProps } from './widget-props';
-import { useDropdownOnDemand } from '../../ui/use-dropdown-on-demand';
 
 /** The kind the builder starts with and returns to: an include, so a typed word never removes ads unasked. */
 const DEFAULT_KIND: SearchFieldType = 'text';

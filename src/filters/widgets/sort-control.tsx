@@ -1,11 +1,11 @@
 import { Input, Select } from '@mantine/core';
 import { SORT_DIRECTIONS, type SortDirection } from '../../contract/sorting';
 import { SegmentedRadios } from '../../ui/segmented-radios';
+import { useDropdownOnDemand } from '../../ui/use-dropdown-on-demand';
 import type { ValueOfKind } from '../engine/value-model';
 import { optionLabel } from './option-items';
 import classes from './sort-control.module.css';
 import type { WidgetProps } from './widget-props';
-import { useDropdownOnDemand } from '../../ui/use-dropdown-on-demand';
 
 const DIRECTION_LABELS: Record<SortDirection, string> = { desc: 'Desc', asc: 'Asc' };
 const DIRECTION_DATA = [...SORT_DIRECTIONS].reverse().map((value) => ({ value, label: DIRECTION_LABELS[value] }));

@@ -1,9 +1,9 @@
 import { MultiSelect } from '@mantine/core';
 import type { OptionKey } from '../../contract/filters';
+import { useDropdownOnDemand } from '../../ui/use-dropdown-on-demand';
 import type { ApiWidgetProps } from './api-widget-props';
 import { selectFieldProps } from './select-field-props';
 import { useApiCombobox } from './use-api-combobox';
-import { useDropdownOnDemand } from '../../ui/use-dropdown-on-demand';
 
 /** `StringMultiSearchableApi` (and its alias `StringMultiApi`): type-ahead multi-select over API-backed options. */
 export function StringMultiSearchableApi(props: ApiWidgetProps) {

@@ -1,11 +1,11 @@
 import { MultiSelect } from '@mantine/core';
 import type { OptionKey } from '../../contract/filters';
+import { useDropdownOnDemand } from '../../ui/use-dropdown-on-demand';
 import type { ValueOfKind } from '../engine/value-model';
 import { toComboboxItems } from './option-items';
 import { pickOnlyOptionOnEnter } from './pick-only-option';
 import { selectFieldProps } from './select-field-props';
 import type { WidgetProps } from './widget-props';
-import { useDropdownOnDemand } from '../../ui/use-dropdown-on-demand';
 
 /** `StringMultiSearchable`: a long inline option list, filtered as the user types. */
 export function StringMultiSearchable(props: WidgetProps<ValueOfKind<'options'>>) {

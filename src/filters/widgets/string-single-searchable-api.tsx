@@ -1,9 +1,9 @@
 import { Select } from '@mantine/core';
 import type { OptionKey } from '../../contract/filters';
+import { useDropdownOnDemand } from '../../ui/use-dropdown-on-demand';
 import type { ApiWidgetProps } from './api-widget-props';
 import { selectFieldProps } from './select-field-props';
 import { useApiCombobox } from './use-api-combobox';
-import { useDropdownOnDemand } from '../../ui/use-dropdown-on-demand';
 
 /** `StringSingleSearchableApi`: type-ahead single select over API-backed options. */
 export function StringSingleSearchableApi(props: ApiWidgetProps) {

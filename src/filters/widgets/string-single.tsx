@@ -1,11 +1,11 @@
 import { Select } from '@mantine/core';
 import type { OptionKey } from '../../contract/filters';
+import { useDropdownOnDemand } from '../../ui/use-dropdown-on-demand';
 import type { ValueOfKind } from '../engine/value-model';
 import { toComboboxItems } from './option-items';
 import { pickOnlyOptionOnEnter } from './pick-only-option';
 import { selectFieldProps } from './select-field-props';
 import type { WidgetProps } from './widget-props';
-import { useDropdownOnDemand } from '../../ui/use-dropdown-on-demand';
 
 /** Props of `StringSingle`; `searchable` (default `false`) filters the list as the user types. */
 export interface StringSingleProps extends WidgetProps<ValueOfKind<'options'>> {

@@ -1,9 +1,9 @@
 import { Select } from '@mantine/core';
 import type { OptionKey } from '../../contract/filters';
+import { useDropdownOnDemand } from '../../ui/use-dropdown-on-demand';
 import type { ValueOfKind } from '../engine/value-model';
 import { toComboboxItems } from './option-items';
 import type { WidgetProps } from './widget-props';
-import { useDropdownOnDemand } from '../../ui/use-dropdown-on-demand';
 
 /** v1 `orderby`: one sort field from the filter's items; a sort is always chosen, so it cannot be deselected. */
 export function V1SortSelect({ id, filter, value, onChange, disabled, label }: WidgetProps<ValueOfKind<'options'>>) {
