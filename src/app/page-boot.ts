@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { seedFromUrl } from '../search/search-seed';
-import { filtersQueryOptions } from '../search/filters-query';
-import { createSearchStore, type SearchStore, type SeedCatalogue } from '../search/search-store';
+import { cachedCatalogue } from '../search/filters-query';
+import { createSearchStore, type SearchStore } from '../search/search-store';
 import { browserStorages, type BrowserStorages } from './connection/browser-storages';
 import { defaultConnectionSettings, type ConnectionSettings } from './connection/connection-settings';
 import { connectionStateOf } from './connection/connection-state';
@@ -46,17 +46,17 @@ export function bootPage(queryClient: QueryClient = createAppQueryClient()): Pag
     state.status === 'ready' &&
     !state.demoAccount &&
     state.connection.id === rendered.connection;
-  let catalogue: SeedCatalogue | undefined;
   if (serverRendered) {
     // The answers only, as of when the server had them: all the first render needs of its cache.
     for (const { queryKey, state: answer } of rendered.queries.queries) {
       queryClient.setQueryData(queryKey, answer.data, { updatedAt: answer.dataUpdatedAt });
     }
-    // The tab starts decoded against its catalogue, as the server's store did.
-    const group = queryClient.getQueryData(filtersQueryOptions(state.connection, seed.platform).queryKey);
-    if (group) catalogue = { group, connectionId: state.connection.id };
   }
-  const searchStore = createSearchStore(seed, catalogue);
+  // A rendered page's tab starts decoded against its catalogue, as the server's store did.
+  const searchStore = createSearchStore(
+    seed,
+    serverRendered ? cachedCatalogue(queryClient, state.connection, seed.platform) : undefined,
+  );
   startPageRequests(queryClient, state, searchStore);
   return { storages, lasting, queryClient, settings, searchStore, serverRendered };
 }

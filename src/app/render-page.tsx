@@ -4,7 +4,7 @@ import { createConnection } from '../client/connection';
 import { ServerAddressContext } from '../search/address';
 import { canSearch } from '../search/can-search';
 import { capabilitiesQueryOptions } from '../search/capabilities-query';
-import { filtersQueryOptions } from '../search/filters-query';
+import { cachedCatalogue } from '../search/filters-query';
 import { startFirstRequests } from '../search/first-requests';
 import { seedFromUrl } from '../search/search-seed';
 import { createSearchStore } from '../search/search-store';
@@ -63,10 +63,10 @@ export async function renderPage({ path, origin, fetch }: PageRequest): Promise<
     ]);
     const queries = queryClient.getQueryCache().getAll();
     if (queries.length === 0 || queries.some((query) => query.state.status !== 'success')) return undefined;
-    const group = queryClient.getQueryData(filtersQueryOptions(connection, seed.platform).queryKey);
-    if (!group) return undefined;
+    const catalogue = cachedCatalogue(queryClient, connection, seed.platform);
+    if (!catalogue) return undefined;
     // The page renders its tab decoded, as the browser's store starts for it (`bootPage`).
-    const searchStore = createSearchStore(seed, { group, connectionId: connection.id });
+    const searchStore = createSearchStore(seed, catalogue);
     const root = await finishedMarkup(
       <StrictMode>
         <ServerAddressContext value={url.pathname}>
