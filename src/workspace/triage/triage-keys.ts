@@ -65,8 +65,9 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 
 /**
  * The triage command of a key press, or `null`: keys with Ctrl, Alt or Meta (browser and system
- * shortcuts), keys typed into a field, and keys pressed inside a dialog or an open menu (they have
- * their own keys: Esc closes a menu without clearing the selection) are never commands.
+ * shortcuts), keys typed into a field, keys pressed inside a dialog or an open menu (they have
+ * their own keys: Esc closes a menu without clearing the selection), and any key while a modal
+ * dialog is open (Esc closes it, also before its focus trap has taken the focus) are never commands.
  */
 export function triageCommandOf(
   event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'altKey' | 'metaKey' | 'target'>,
@@ -74,6 +75,7 @@ export function triageCommandOf(
   if (event.ctrlKey || event.altKey || event.metaKey) return null;
   if (isTypingTarget(event.target)) return null;
   if (event.target instanceof Element && event.target.closest('[role="dialog"], [role="menu"]')) return null;
+  if (document.querySelector('[role="dialog"][aria-modal="true"]')) return null;
   return COMMANDS.get(event.key) ?? null;
 }
 

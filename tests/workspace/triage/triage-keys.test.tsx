@@ -20,4 +20,10 @@ describe('triage keys', () => {
     expect(pressOn('x', '<div role="dialog"><button data-target>Close</button></div>')).toBeNull();
     expect(pressOn('x', '<input data-target />')).toBeNull();
   });
+
+  it('leaves every key to a modal dialog while one is open, though the focus is not in it yet', () => {
+    const page = '<div role="dialog" aria-modal="true"><button>Close</button></div>';
+    expect(pressOn('Escape', page)).toBeNull();
+    expect(pressOn('x', page)).toBeNull();
+  });
 });
