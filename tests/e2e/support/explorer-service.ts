@@ -1,4 +1,5 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { bootData, bootService } from '../../../src/service/cli/boot-service';
 import { createServiceApp } from '../../../src/service/http/create-service-app';
@@ -96,7 +97,7 @@ export async function startExplorerService(options: ExplorerServiceOptions = {})
     async close() {
       await server.close();
       await service.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
