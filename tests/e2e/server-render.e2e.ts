@@ -36,6 +36,17 @@ describe('a link rendered on the server, as npm start serves it', () => {
     await expect.poll(() => ads(page).first().getAttribute('aria-label'), POLL).toBe(titles[0]);
     await page.getByText(/ · 18 loaded$/).waitFor();
     expect(searches.requested).toBe(0);
+    // Its scripts were asked for once the page had painted, not while its markup was styled.
+    const { firstPaint, firstScript } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(firstScript).toBeGreaterThan(firstPaint);
 
     // And it works: a card opens its ad, Esc closes it.
     await ads(page).first().click();

@@ -10,6 +10,7 @@ import { firstScreenParts } from './first-screen-parts';
 import { createRenderGate } from './render-gate';
 import type { RenderLimits } from './render-limits';
 import { reusedRenders } from './reused-renders';
+import { pageScriptsAfterPaint } from './page-scripts-after-paint';
 
 /** A search link rendered for a browser with no saved settings (the explorer's `RenderedPage`). */
 interface RenderedPage {
@@ -56,7 +57,10 @@ function headSent(body: ReturnType<typeof compressorFor>): Promise<void> {
 interface PageParts {
   /** Everything before the root, its stylesheets inline and without its scripts. */
   head: string;
-  /** The module script, its preloads and those of the first screen's lazy parts, sent after the markup. */
+  /**
+   * The module script, its preloads and those of the first screen's lazy parts, sent after the
+   * markup and inserted after the first paint.
+   */
   scripts: string;
   /** Everything after the root. */
   tail: string;
@@ -93,7 +97,8 @@ function pagePartsOf(index: string, distDir: string): PageParts | undefined {
     .replace(SCRIPT_TAGS, '')
     .replace(STYLESHEET_LINKS, inline)
     .replace('</head>', `${firstScreenStyles}</head>`);
-  return { head, scripts: `${(page.match(SCRIPT_TAGS) ?? []).join('')}${firstScreenScripts}`, tail };
+  const scripts = pageScriptsAfterPaint(`${(page.match(SCRIPT_TAGS) ?? []).join('')}${firstScreenScripts}`);
+  return { head, scripts, tail };
 }
 
 /** `promise`'s value, or undefined when it fails or takes longer than `ms`. */
@@ -148,8 +153,8 @@ export function serverRenderedPage(
     const index = readFileSync(indexFile, 'utf8');
     if (assembled?.index !== index) assembled = { index, parts: pagePartsOf(index, distDir) };
     if (!assembled.parts) return undefined;
-    // The scripts are asked for after the markup: the markup, which the first paint needs, gets
-    // the connection to itself; hydration follows it.
+    // The scripts are asked for after the first paint: the markup, which that paint needs, has the
+    // connection and the main thread to itself; hydration follows it.
     const { head, scripts, tail } = assembled.parts;
     const url = new URL(c.req.url);
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../../scripts/precompress';
 import { COLOR_SCHEME_SCRIPT_HASH, EXPLORER_CSP } from '../../../src/service/http/explorer-csp';
+import { PAGE_SCRIPTS_LOADER_HASH } from '../../../src/service/http/page-scripts-after-paint';
 import { spaRoutes } from '../../../src/service/http/spa-routes';
 import { BROWSER_RENDERS_COOKIE } from '../../../src/contract/page-rendering';
 
@@ -81,6 +83,11 @@ describe('a page rendered on the server', () => {
     expect(html.indexOf('<script type="module"')).toBeGreaterThan(html.indexOf('id="server-page-state"'));
     expect(html.indexOf('rel="modulepreload"')).toBeGreaterThan(html.indexOf('id="server-page-state"'));
     expect(html.split('<script type="module"')).toHaveLength(2);
+    // The scripts wait, inert, for the page's one inline script, which the CSP allows by its hash.
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(inline).toHaveLength(1);
+    expect(EXPLORER_CSP).toContain(`'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`);
+    expect(html.indexOf('<template id="page-scripts">')).toBeLessThan(html.indexOf('<script type="module"'));
     // The stylesheet's rules come with the head; its link stays, disabled, for the lazy parts' loader.
     expect(html).toContain(
       '<style>body{margin:0}</style><link disabled rel="stylesheet" crossorigin href="/assets/main-abc123.css">',
@@ -90,7 +97,7 @@ describe('a page rendered on the server', () => {
     await rm(join(dir, 'assets', 'main-abc123.css'));
     const failed = await (await app.request('/fail')).text();
     expect(failed).toContain('<style>body{margin:0}</style>');
-    expect(failed).toContain('<div id="root"></div><script type="module"');
+    expect(failed).toContain('<div id="root"></div><template id="page-scripts"><script type="module"');
     expect(String(reported[0])).toContain('render failed');
     expect((await app.request('/server/render-page.js')).status).toBe(404);
     await rm(dir, { recursive: true, force: true });
@@ -274,7 +281,7 @@ describe('served like a product', () => {
     }
     const directives = EXPLORER_CSP.split('; ');
     expect(directives).toContain("default-src 'self'");
-    expect(directives).toContain(`script-src 'self' ${COLOR_SCHEME_SCRIPT_HASH}`);
+    expect(directives).toContain(`script-src 'self' ${COLOR_SCHEME_SCRIPT_HASH} ${PAGE_SCRIPTS_LOADER_HASH}`);
     expect(directives).toContain("frame-ancestors 'none'");
     expect(EXPLORER_CSP).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
