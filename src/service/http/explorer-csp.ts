@@ -9,11 +9,11 @@ export const COLOR_SCHEME_SCRIPT_HASH = "'sha256-YgcO03hz6Vx4Heot24aqM9DS0L/VkGu
 
 /**
  * The explorer page's Content-Security-Policy. Scripts come only from this origin, and the
- * colour-scheme script and a rendered page's script loader by their hashes. Styles also allow inline `<style>` elements because Mantine
- * writes its theme variables and responsive style props into them at run time; scripts stay
- * strict, which is what stops injected code. Ad images and videos may come from any https host. The explorer can talk to
- * any deployment of the service over https (and to one on this machine over http), and no other
- * site may frame it.
+ * colour-scheme script and a rendered page's script loader by their hashes. Styles also allow
+ * inline `<style>` elements because Mantine writes its theme variables and responsive style props
+ * into them at run time; scripts stay strict, which is what stops injected code. Ad images and
+ * videos may come from any https host. The explorer can talk to any deployment of the service
+ * over https (and to one on this machine over http), and no other site may frame it.
  */
 export const EXPLORER_CSP = [
   "default-src 'self'",
