@@ -4,6 +4,7 @@ import { iconImports } from './scripts/icon-imports.ts';
 import { iconText } from './scripts/icon-text.ts';
 import { mantineStableIds } from './scripts/mantine-stable-ids.ts';
 import { precompress } from './scripts/precompress.ts';
+import WaitingFilesFirst from './tests/utils/waiting-files-first';
 
 /** Workers of the node, dom and postgres projects. */
 const UNIT_WORKERS = 3;
@@ -53,6 +54,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   test: {
     reporters: ['default', './tests/utils/summary-reporter.ts'],
+    sequence: { sequencer: WaitingFilesFirst },
     // Two groups, one after the other: the node, dom and postgres projects share a pool of workers
     // (Vitest's default, one fewer than the cores, is a single worker on a 2-core machine, and
     // most of a service file's time is spent waiting on its database); the browser tests follow
