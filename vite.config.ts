@@ -4,7 +4,7 @@ import { iconImports } from './scripts/icon-imports.ts';
 import { iconText } from './scripts/icon-text.ts';
 import { mantineStableIds } from './scripts/mantine-stable-ids.ts';
 import { precompress } from './scripts/precompress.ts';
-import WaitingFilesFirst from './tests/utils/waiting-files-first';
+import WaitingFilesFirst from './tests/utils/waiting-files-first.ts';
 
 /** Workers of the node, dom and postgres projects. */
 const UNIT_WORKERS = 3;
