@@ -8,18 +8,17 @@ import { recordFirstRequests, vanillaPage } from './vanilla-page';
 
 /**
  * Load → first ad painted: the built explorer on a saved link (its first screen rendered on the
- * server, as `npm start` serves it) against a minimal vanilla page that
- * sends the same two requests (the catalogue's filters and the first search, recorded from the
- * explorer) and renders the ads as plain articles. Beside them, the floor of the explorer's own
- * first screen: the page the server rendered for the link, answered at once with its scripts
- * taken out, so what it costs is only its markup and styles being parsed, laid out and painted.
- * Each run is a fresh browser context (cold cache),
- * on localhost and with 40 ms round trips at 10 Mbit/s emulated. The paint instant is the end of
- * the frame in which the first ad article appears (its style, layout and paint done), observed the
- * same way on both pages. Beside each
- * median, where the time went (medians of each phase: the document received, the first load's
- * scripts received, the search sent and answered, the first ad painted). Needs `npm run build` first. Figures only:
- * nothing here asserts.
+ * server, as `npm start` serves it) against a minimal vanilla page that sends the same two
+ * requests (the catalogue's filters and the first search, recorded from the explorer) and renders
+ * the ads as plain articles. Beside them, the floor of the explorer's own first screen: the page
+ * the server rendered for the link, answered at once with its scripts taken out, so what it costs
+ * is only its markup and styles being parsed, laid out and painted. Each run is a fresh browser
+ * context (cold cache), on localhost and with 40 ms round trips at 10 Mbit/s emulated. The paint
+ * instant is the end of the frame in which the first ad article appears (its style, layout and
+ * paint done), observed the same way on both pages. Beside each median, where the time went
+ * (medians of each phase: the document received, the scripts asked for before the first ad
+ * received (none for a page the server rendered), the search sent and answered, the first ad
+ * painted). Needs `npm run build` first. Figures only: nothing here asserts.
  */
 const RUNS = Number(process.env.RUNS ?? 7);
 const LINK = '/platform_b?gender=1&days_running=5..';
@@ -36,17 +35,17 @@ async function staticFirstScreen(url: string): Promise<string> {
   return html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
 }
 
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
+/** The median of the runs that had a value (a phase a page skips is NaN), or NaN when none had. */
+function median(values: number[]): number {
+  const had = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  return had.length > 0 ? percentile(had, 50) : Number.NaN;
+}
 
 /** Where a load's time went, in ms from navigation: see {@link phasesOf}. */
 interface Phases {
   /** The document received (with the first screen's markup when the server rendered it). */
   page: number;
-  /** The last script of the first load received. */
+  /** The last script asked for before the first search (or the first ad) received. */
   scripts: number;
   /** The first search sent, and its answer received. */
   searchSent: number;
@@ -66,7 +65,9 @@ function phasesOf(): Phases {
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   return {
     page: navigation?.responseEnd ?? NaN,
-    scripts: Math.max(0, ...scripts.map((entry) => entry.responseEnd)),
+    // None when the page asked for no script before its first ad (a page the server rendered asks
+    // after its first paint).
+    scripts: scripts.length > 0 ? Math.max(...scripts.map((entry) => entry.responseEnd)) : Number.NaN,
     searchSent: search?.startTime ?? NaN,
     searchAnswered: search?.responseEnd ?? NaN,
     firstAd,
