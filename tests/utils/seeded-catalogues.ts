@@ -15,6 +15,7 @@ declare module 'vitest' {
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const execFileAsync = promisify(execFile);
 
 /**
  * A fresh PGlite data folder holding the demo catalogue of `ads` ads, for a service to boot on as
@@ -29,7 +30,7 @@ export async function seededDataDir(ads: number): Promise<string> {
   const copy = mkdtempSync(join(root, 'copy-'));
   // `cp` copies the folder's thousand files in 0.1-0.3 s, in a process of its own; Node's
   // `cpSync` held the calling file's event loop for 0.6-0.9 s.
-  await promisify(execFile)('cp', ['-R', `${template}/.`, copy]);
+  await execFileAsync('cp', ['-R', `${template}/.`, copy]);
   return copy;
 }
 

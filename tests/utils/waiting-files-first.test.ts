@@ -2,7 +2,7 @@ import type { TestSpecification, Vitest } from 'vitest/node';
 import { describe, expect, it } from 'vitest';
 import WaitingFilesFirst from './waiting-files-first';
 
-/** A file of `project` in group `groupOrder`, `size` bytes long, as Vitest's sequencer sees it. */
+/** A file of `project` at `path`, in group `groupOrder`, as Vitest's sequencer sees it. */
 const file = (project: string, path: string, groupOrder: number) =>
   ({
     project: { name: project, config: { sequence: { groupOrder }, isolate: false } },

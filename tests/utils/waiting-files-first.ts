@@ -21,14 +21,17 @@ const projectRank = (file: TestSpecification) => PROJECTS_FIRST_TO_LAST.indexOf(
 export default class WaitingFilesFirst implements TestSequencer {
   constructor(private readonly vitest: Vitest) {}
 
-  async shard(files: TestSpecification[]): Promise<TestSpecification[]> {
+  private async vitestOrder() {
     const { BaseSequencer } = await import('vitest/node');
-    return new BaseSequencer(this.vitest).shard(files);
+    return new BaseSequencer(this.vitest);
+  }
+
+  async shard(files: TestSpecification[]): Promise<TestSpecification[]> {
+    return (await this.vitestOrder()).shard(files);
   }
 
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const { BaseSequencer } = await import('vitest/node');
-    const sorted = await new BaseSequencer(this.vitest).sort(files);
+    const sorted = await (await this.vitestOrder()).sort(files);
     return sorted.sort(
       (a, b) =>
         a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder ||

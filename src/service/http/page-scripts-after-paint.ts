@@ -10,7 +10,7 @@ const TEMPLATE_ID = 'page-scripts';
  */
 const LOADER = [
   '(function () {',
-  `  var load = function () { var t = document.getElementById('${TEMPLATE_ID}'); if (t) document.head.appendChild(document.importNode(t.content, true)); };`,
+  `  var load = function () { document.head.appendChild(document.importNode(document.getElementById('${TEMPLATE_ID}').content, true)); };`,
   "  if (document.visibilityState === 'hidden') load();",
   '  else requestAnimationFrame(function () { setTimeout(load); });',
   '})();',
