@@ -36,9 +36,13 @@ describe('a link rendered on the server, as npm start serves it', () => {
     await expect.poll(() => ads(page).first().getAttribute('aria-label'), POLL).toBe(titles[0]);
     await page.getByText(/ · 18 loaded$/).waitFor();
     expect(searches.requested).toBe(0);
-    // Its scripts were asked for once the page had painted, not while its markup was styled.
+    // Its scripts were asked for once the page had painted, not while its markup was styled. The
+    // paint's `startTime` is when the frame reached the screen, which a loaded machine delays past
+    // the loader's task; `paintTime` is when the main thread painted it, the loader's contract.
     const { firstPaint, firstScript } = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+      firstPaint:
+        (performance.getEntriesByName('first-paint')[0] as (PerformanceEntry & { paintTime?: number }) | undefined)
+          ?.paintTime ?? Number.NaN,
       firstScript: Math.min(
         ...performance
           .getEntriesByType('resource')
