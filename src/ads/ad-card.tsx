@@ -24,6 +24,10 @@ export interface AdCardProps {
   onOpen: (ad: AdSummary) => void;
   /** Shows which platform the ad is from, for cross-platform (`mega`) results. @default false */
   showPlatform?: boolean;
+  /** Index of the card in its feed, from 0: its `aria-posinset`, one more. */
+  position?: number;
+  /** Cards in its feed, -1 while more may follow: its `aria-setsize`. */
+  setSize?: number;
 }
 
 /** Elements inside the card that keep their own click and key behaviour. */
@@ -39,7 +43,7 @@ function fromControl(target: EventTarget, card: HTMLElement): boolean {
  * stats, metadata and a link to the ad on its platform. All text is rendered as text. Memoized:
  * with a stable `onOpen` a card renders once per mount, however often the grid around it does.
  */
-export const AdCard = memo(function AdCard({ ad, onOpen, showPlatform = false }: AdCardProps) {
+export const AdCard = memo(function AdCard({ ad, onOpen, showPlatform = false, position, setSize }: AdCardProps) {
   const [first, ...rest] = ad.media;
   const postUrl = safeHttpUrl(ad.post_url);
   const label = adLabel(ad);
@@ -57,7 +61,15 @@ export const AdCard = memo(function AdCard({ ad, onOpen, showPlatform = false }:
   };
 
   return (
-    <article tabIndex={0} aria-label={label} className={classes.card} onClick={handleClick} onKeyDown={handleKeyDown}>
+    <article
+      tabIndex={0}
+      aria-label={label}
+      aria-posinset={position === undefined ? undefined : position + 1}
+      aria-setsize={position === undefined ? undefined : setSize}
+      className={classes.card}
+      onClick={handleClick}
+      onKeyDown={handleKeyDown}
+    >
       <MaskSheetStyle image={CARD_ICONS.domain} />
       <div className={classes.mediaSection}>
         <AdMedia media={first} alt={label} />

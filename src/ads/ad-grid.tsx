@@ -8,7 +8,6 @@ import { EndOfResults, LoadError } from './grid-messages';
 import { gridState } from './grid-state';
 import { useLaidOutWidth } from './use-laid-out-width';
 import { VirtualAdRows } from './virtual-ad-rows';
-import { FirstPageRows } from './first-page-rows';
 import { useHydrated } from '../ui/use-hydrated';
 import { lazyPart } from '../ui/lazy-part';
 
@@ -28,17 +27,17 @@ function gridStyle(columns: number | undefined, gap: number): CSSProperties {
  * Shows skeletons, an empty state, errors with Retry, and an end-of-results marker.
  */
 export function AdGrid(props: AdGridProps) {
-  const { ads, onRetry, onOpenAd, showPlatform, unreadable = [], emptyActions, density = 'comfortable' } = props;
+  const { ads, onRetry, unreadable = [], emptyActions, density = 'comfortable' } = props;
   const hydrated = useHydrated();
   const { ref: sizeRef, width: measuredWidth } = useLaidOutWidth<HTMLDivElement>();
   // Where nothing is laid out (before the first layout effect, or without layout) the window's
   // width is the best guess; on the server and while hydrating, the stylesheet fits the columns.
   const width = measuredWidth || (hydrated ? window.innerWidth : 0);
   const laidOutColumns = width > 0 ? columnCount(width, density) : undefined;
-  // The first rows the server drew give way to the window's rows in an interruptible render of
-  // their own: switched in the render that follows hydration's commit, which React runs at once,
-  // they held the page (and the filter panel's hydration behind it) for 100-200 ms. Once the
-  // window's rows show, a new column count applies at once.
+  // The first screen the server drew gives way to the window's rows in an interruptible render of
+  // its own: switched in the render that follows hydration's commit, which React runs at once, it
+  // held the page (and the filter panel's hydration behind it) for 100-200 ms. Once the window's
+  // rows show, a new column count applies at once.
   const deferredColumns = useDeferredValue(laidOutColumns);
   const columns = deferredColumns === undefined ? undefined : laidOutColumns;
   const state = gridState({ ...props, count: ads.length });
@@ -55,11 +54,7 @@ export function AdGrid(props: AdGridProps) {
       {state.kind === 'empty' && <LazyNoResults actions={emptyActions} />}
       {state.kind === 'results' && (
         <>
-          {columns === undefined ? (
-            <FirstPageRows ads={ads} onOpenAd={onOpenAd} showPlatform={showPlatform} />
-          ) : (
-            <VirtualAdRows {...props} width={width} columns={columns} density={density} />
-          )}
+          <VirtualAdRows {...props} width={width} columns={columns} density={density} />
           <div className={classes.footer}>
             {state.footer.kind === 'fetching' && <SkeletonRows columns={columns} rows={1} />}
             {state.footer.kind === 'error' && <LoadError error={state.footer.error} onRetry={onRetry} nextPage />}

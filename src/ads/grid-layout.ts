@@ -30,11 +30,6 @@ export function estimatedRowHeight(width: number, columns: number, density: Grid
   return Math.round(Math.max(minWidth, cardWidth) + textHeight + gap);
 }
 
-/** The ads of row `row` when `columns` fit in a row. */
-export function rowSlice<T>(items: readonly T[], row: number, columns: number): T[] {
-  return items.slice(row * columns, (row + 1) * columns);
-}
-
 /** Cards mounted beyond each edge of the window, about: ready before they scroll in. */
 const OVERSCAN_CARDS = 5;
 

@@ -27,6 +27,8 @@ export interface WindowRows {
   totalHeight: number;
   /** Ref of each mounted row element (which carries `data-index`): measures it while mounted. */
   measureRow: (element: HTMLElement | null) => (() => void) | undefined;
+  /** Records the heights of consecutive rows from `first`, measured together (a grid's rows); a 0 keeps its estimate. */
+  recordRows: (first: number, heights: readonly number[]) => void;
   /** Scrolls the window so row `index` sits in its middle. */
   scrollToRow: (index: number) => void;
 }
@@ -42,8 +44,9 @@ interface View {
   height: number;
 }
 
+/** The window's view; none on the server, which renders a grid's first screen without rows. */
 function windowView(): View {
-  return { top: window.scrollY, height: window.innerHeight };
+  return typeof window === 'undefined' ? { top: 0, height: 0 } : { top: window.scrollY, height: window.innerHeight };
 }
 
 /** Share of the window's height either side of it whose rows must be mounted before they scroll in. */
@@ -150,37 +153,47 @@ export function useWindowRows({ count, estimate, overscan, margin, measureKey }:
     };
   }, []);
 
-  const record = useCallback(
-    (element: Element, size: number) => {
-      const index = Number((element as HTMLElement).dataset.index);
-      // A row that is not laid out measures 0: it keeps its estimate rather than collapsing.
-      if (!(size > 0) || !Number.isInteger(index)) return;
+  const recordRows = useCallback(
+    (from: number, heights: readonly number[]) => {
       setMeasured((previous) => {
         const current = previous.key === measureKey ? previous.sizes : EMPTY_SIZES;
-        if (current.get(index) === size) return previous;
-        return { key: measureKey, sizes: new Map(current).set(index, size) };
+        // A row that is not laid out measures 0: it keeps its estimate rather than collapsing.
+        const changed = heights.flatMap((size, offset): [number, number][] =>
+          size > 0 && current.get(from + offset) !== size ? [[from + offset, size]] : [],
+        );
+        if (changed.length === 0) return previous;
+        return { key: measureKey, sizes: new Map([...current, ...changed]) };
       });
     },
     [measureKey],
   );
 
-  // A new observer with each `record`: rows re-attach to it (their ref changes), so are measured anew.
-  const observer = useMemo(
-    () =>
-      new ResizeObserver((entries) => {
+  const record = useCallback(
+    (element: Element, size: number) => {
+      const index = Number((element as HTMLElement).dataset.index);
+      if (Number.isInteger(index)) recordRows(index, [size]);
+    },
+    [recordRows],
+  );
+
+  // A new observer with each `record`: rows re-attach to it (their ref changes), so are measured
+  // anew. Made when the first row mounts: a server has none.
+  const observer = useMemo(() => {
+    let made: ResizeObserver | undefined;
+    return () =>
+      (made ??= new ResizeObserver((entries) => {
         for (const entry of entries) {
           if (entry.target.isConnected) record(entry.target, heightOf(entry.target as HTMLElement));
         }
-      }),
-    [record],
-  );
+      }));
+  }, [record]);
 
   const measureRow = useCallback(
     (element: HTMLElement | null) => {
       if (!element) return undefined;
       record(element, heightOf(element));
-      observer.observe(element);
-      return () => observer.unobserve(element);
+      observer().observe(element);
+      return () => observer().unobserve(element);
     },
     [record, observer],
   );
@@ -196,7 +209,7 @@ export function useWindowRows({ count, estimate, overscan, margin, measureKey }:
   const rows: WindowRow[] = [];
   for (let index = first; index <= last; index += 1)
     rows.push({ index, start: starts[index]!, end: starts[index + 1]! });
-  return { rows, totalHeight: starts[count]!, measureRow, scrollToRow };
+  return { rows, totalHeight: starts[count]!, measureRow, recordRows, scrollToRow };
 }
 
 const EMPTY_SIZES: ReadonlyMap<number, number> = new Map();

@@ -1,10 +1,11 @@
-import { memo, useDeferredValue, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import { useDeferredValue, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { AdSummary } from '../contract/ads';
 import type { GridDensity } from '../search/grid-density';
 import { AdCard } from './ad-card';
 import type { AdGridProps, GridStep } from './ad-grid-props';
 import classes from './ad-grid.module.css';
-import { estimatedRowHeight, overscanRows, rowSlice } from './grid-layout';
+import { estimatedRowHeight, GRID_LAYOUTS, overscanRows } from './grid-layout';
+import { gridRowHeights } from './grid-row-heights';
 import { useLoadAhead } from './use-load-ahead';
 import { scrollToMiddle, useWindowRows } from './use-window-rows';
 
@@ -12,44 +13,41 @@ import { scrollToMiddle, useWindowRows } from './use-window-rows';
 export interface VirtualAdRowsProps extends AdGridProps {
   /** Width of the grid in CSS pixels. */
   width: number;
-  columns: number;
+  /**
+   * Cards a row; undefined until the grid's width is known (a page rendered on the server, and
+   * the browser hydrating it), when the first screen's cards show in as many columns as fit.
+   */
+  columns: number | undefined;
   density: GridDensity;
 }
 
-/** Props of {@link AdRow}. */
-interface AdRowProps {
-  ads: AdSummary[];
-  index: number;
-  columns: number;
-  onOpenAd: (ad: AdSummary) => void;
-  showPlatform?: boolean;
-}
-
-/** One row of cards; memoized so a scroll step that only moves rows renders none of them. */
-const AdRow = memo(function AdRow({ ads, index, columns, onOpenAd, showPlatform }: AdRowProps) {
-  return (
-    <div className={classes.grid}>
-      {rowSlice(ads, index, columns).map((ad) => (
-        <AdCard key={`${ad.platform}:${ad.id}`} ad={ad} onOpen={onOpenAd} showPlatform={showPlatform} />
-      ))}
-    </div>
-  );
-});
+/** Cards a first screen shows at most (two rows of four); the rest of the page follows with the rows. */
+const FIRST_SCREEN_ADS = 8;
 
 const NO_ADS: AdSummary[] = [];
 
 /** Frames a card may take to mount after its row is scrolled to. */
 const REVEAL_FRAMES = 30;
 
+/** The mounted card of the ad at `index` of the feed `list`, if it is mounted. */
+function cardAt(list: HTMLElement | null, index: number): HTMLElement | null {
+  return list?.querySelector<HTMLElement>(`article[aria-posinset="${index + 1}"]`) ?? null;
+}
+
+/** Index in the feed of `card`, a card of it. */
+function indexOf(card: Element): number {
+  return Number(card.getAttribute('aria-posinset')) - 1;
+}
+
 /**
- * Focuses the card at `row`, `column` and scrolls it to the middle of the window when it is not
+ * Focuses the card of the ad at `index` and scrolls it to the middle of the window when it is not
  * wholly in view. A mounted card takes focus at once, so the next key acts on it; a card far away
- * (its row not in the DOM) is focused once scrolling to its row has mounted it.
+ * (its row not in the DOM) is focused once scrolling to its row (`row`) has mounted it.
  */
-function revealCard(list: HTMLElement | null, row: number, column: number, scrollToRow: (index: number) => void) {
+function revealCard(list: HTMLElement | null, index: number, row: number, scrollToRow: (index: number) => void) {
   let frames = 0;
   const attempt = () => {
-    const card = list?.querySelector(`[data-index="${row}"]`)?.querySelectorAll<HTMLElement>('article')[column];
+    const card = cardAt(list, index);
     if (card) {
       card.focus({ preventScroll: true });
       const rect = card.getBoundingClientRect();
@@ -63,17 +61,15 @@ function revealCard(list: HTMLElement | null, row: number, column: number, scrol
 }
 
 /** Index in `ads` of the focused card of `list`, or -1. */
-function focusedIndex(list: HTMLElement | null, columns: number): number {
+function focusedIndex(list: HTMLElement | null): number {
   const card = document.activeElement?.closest('article');
-  const row = card?.closest<HTMLElement>('[data-index]');
-  if (!list || !card || !row || !list.contains(row)) return -1;
-  return Number(row.dataset.index) * columns + [...row.querySelectorAll('article')].indexOf(card);
+  return list && card && list.contains(card) ? indexOf(card) : -1;
 }
 
 /** Index in `ads` of the first mounted card wholly below the top of the window, or -1. */
-function firstIndexInView(list: HTMLElement | null, columns: number): number {
-  for (const row of list?.querySelectorAll<HTMLElement>('[data-index]') ?? []) {
-    if (row.getBoundingClientRect().top >= 0) return Number(row.dataset.index) * columns;
+function firstIndexInView(list: HTMLElement | null): number {
+  for (const card of list?.querySelectorAll('article') ?? []) {
+    if (card.getBoundingClientRect().top >= 0) return indexOf(card);
   }
   return -1;
 }
@@ -108,9 +104,11 @@ export function VirtualAdRows(props: VirtualAdRowsProps) {
     ref,
   } = props;
   const listRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
-  const rowCount = Math.ceil(ads.length / columns);
-  const rowHeight = estimatedRowHeight(width, columns, density);
+  const measured = columns !== undefined;
+  const perRow = columns ?? 1;
+  const gap = GRID_LAYOUTS[density].gap;
   // A new search's cards in the window paint first; the rows mounted beyond its edges follow in a
   // later, interruptible render. More ads of the same search (its next page) keep them mounted.
   const settledAds = useDeferredValue(ads, NO_ADS);
@@ -119,14 +117,23 @@ export function VirtualAdRows(props: VirtualAdRowsProps) {
   // move the page (`data-rendering`, which a restored scroll position waits for).
   const rendering = stale || newSearch;
 
-  const { rows, totalHeight, measureRow, scrollToRow } = useWindowRows({
-    count: rowCount,
-    estimate: rowHeight,
-    overscan: newSearch ? 0 : overscanRows(columns),
+  // Until the columns are known there are no rows to lay out: the first screen shows as drawn.
+  const { rows, totalHeight, recordRows, scrollToRow } = useWindowRows({
+    count: measured ? Math.ceil(ads.length / perRow) : 0,
+    estimate: estimatedRowHeight(width, perRow, density),
+    overscan: newSearch ? 0 : overscanRows(perRow),
     margin: scrollMargin,
     // Rows measured at one density or column count say nothing of another.
-    measureKey: density === 'compact' ? -columns : columns,
+    measureKey: density === 'compact' ? -perRow : perRow,
   });
+  const first = rows[0]?.index ?? 0;
+  const last = rows.at(-1)?.index ?? -1;
+  // One grid holds the cards of every mounted row, so the cards the server drew (the first
+  // screen's) stay in the page when the rows take over: only the cards beyond them are added, and
+  // while the rows start at the top none of the first screen's is taken out.
+  const end = first === 0 ? Math.max((last + 1) * perRow, FIRST_SCREEN_ADS) : (last + 1) * perRow;
+  const shown = ads.slice(measured ? first * perRow : 0, measured ? end : FIRST_SCREEN_ADS);
+  const setSize = hasNextPage ? -1 : ads.length;
 
   // The rows start below whatever the page shows above them (tabs, filters), and that height
   // changes with the layout; any such change resizes the body.
@@ -141,27 +148,41 @@ export function VirtualAdRows(props: VirtualAdRowsProps) {
     return () => observer.disconnect();
   }, []);
 
+  // The mounted rows are measured as they mount and while the grid resizes (a card's media loading).
+  useLayoutEffect(() => {
+    const grid = gridRef.current;
+    if (!grid || columns === undefined) return;
+    const measure = () => recordRows(first, gridRowHeights(grid, columns, gap));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(grid);
+    return () => observer.disconnect();
+  }, [first, last, ads, columns, gap, recordRows]);
+
   useImperativeHandle(
     ref,
     () => ({
       revealAd(id) {
         const index = ads.findIndex((ad) => ad.id === id);
-        if (index >= 0) revealCard(listRef.current, Math.floor(index / columns), index % columns, scrollToRow);
+        if (index >= 0) revealCard(listRef.current, index, Math.floor(index / perRow), scrollToRow);
       },
       focusedAd() {
-        return ads[focusedIndex(listRef.current, columns)];
+        return ads[focusedIndex(listRef.current)];
       },
       moveFocus(step) {
-        const current = focusedIndex(listRef.current, columns);
-        const index =
-          current < 0 ? firstIndexInView(listRef.current, columns) : stepIndex(current, step, columns, ads.length);
-        if (index >= 0) revealCard(listRef.current, Math.floor(index / columns), index % columns, scrollToRow);
+        const current = focusedIndex(listRef.current);
+        const index = current < 0 ? firstIndexInView(listRef.current) : stepIndex(current, step, perRow, ads.length);
+        if (index >= 0) revealCard(listRef.current, index, Math.floor(index / perRow), scrollToRow);
       },
     }),
-    [ads, columns, scrollToRow],
+    [ads, perRow, scrollToRow],
   );
 
-  useLoadAhead(hasNextPage && !stale && !isFetching && !error, () => scrollMargin + totalHeight, onLoadMore);
+  useLoadAhead(
+    measured && hasNextPage && !stale && !isFetching && !error,
+    () => scrollMargin + totalHeight,
+    onLoadMore,
+  );
 
   return (
     <div
@@ -172,19 +193,25 @@ export function VirtualAdRows(props: VirtualAdRowsProps) {
       data-stale={stale || undefined}
       data-rendering={rendering || undefined}
       className={classes.list}
-      style={{ height: totalHeight }}
+      style={measured ? { height: totalHeight } : undefined}
     >
-      {rows.map((row) => (
-        <div
-          key={row.index}
-          data-index={row.index}
-          ref={measureRow}
-          className={classes.row}
-          style={{ transform: `translateY(${row.start}px)` }}
-        >
-          <AdRow ads={ads} index={row.index} columns={columns} onOpenAd={onOpenAd} showPlatform={showPlatform} />
-        </div>
-      ))}
+      <div
+        ref={gridRef}
+        className={`${classes.grid} ${measured ? classes.rows : classes.fluid}`}
+        style={measured ? { transform: `translateY(${rows[0]?.start ?? 0}px)` } : undefined}
+        data-columns={columns}
+      >
+        {shown.map((ad, offset) => (
+          <AdCard
+            key={`${ad.platform}:${ad.id}`}
+            ad={ad}
+            position={(measured ? first * perRow : 0) + offset}
+            setSize={setSize}
+            onOpen={onOpenAd}
+            showPlatform={showPlatform}
+          />
+        ))}
+      </div>
     </div>
   );
 }

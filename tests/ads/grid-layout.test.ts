@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnCount, estimatedRowHeight, overscanRows, rowSlice } from '../../src/ads/grid-layout';
+import { columnCount, estimatedRowHeight, overscanRows } from '../../src/ads/grid-layout';
 
 describe('columnCount', () => {
   it.each([
@@ -38,15 +38,6 @@ describe('estimatedRowHeight', () => {
     expect(estimatedRowHeight(1024, 3)).toBeGreaterThan(estimatedRowHeight(1024, 4));
     expect(estimatedRowHeight(1024, 3)).toBe(Math.round((1024 - 32) / 3 + 285 + 16));
     expect(estimatedRowHeight(1024, 6, 'compact')).toBe(Math.round((1024 - 40) / 6 + 230 + 8));
-  });
-});
-
-describe('rowSlice', () => {
-  it('cuts rows of `columns` items, the last one short', () => {
-    const items = [1, 2, 3, 4, 5, 6, 7];
-    expect(rowSlice(items, 0, 3)).toEqual([1, 2, 3]);
-    expect(rowSlice(items, 2, 3)).toEqual([7]);
-    expect(rowSlice(items, 3, 3)).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWindowRows, type WindowRowsOptions } from '../../src/ads/use-window-rows';
 
@@ -99,6 +100,21 @@ describe('useWindowRows', () => {
     render(<Rows {...options()} />);
     expect(screen.getByText('row 1')).toHaveAttribute('data-start', '180');
     expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('records rows measured together, keeping one that does not lay out at its estimate', () => {
+    function GridRows(props: WindowRowsOptions) {
+      const { rows, recordRows } = useWindowRows(props);
+      useLayoutEffect(() => recordRows(1, [250, 0, 50]), [recordRows]);
+      return rows.map((row) => (
+        <div key={row.index} data-start={row.start}>
+          row {row.index}
+        </div>
+      ));
+    }
+    render(<GridRows {...options({ count: 10 })} />);
+    expect(screen.getByText('row 2')).toHaveAttribute('data-start', String(ESTIMATE + 250));
+    expect(screen.getByText('row 4')).toHaveAttribute('data-start', String(ESTIMATE + 250 + ESTIMATE + 50));
   });
 
   it('measures every mounted row again under a new key', () => {

@@ -10,14 +10,14 @@ import { isSearchRequest, type RecordedSearch } from './support/search-recorder'
 const SEEDED = 2500;
 const suite = explorerSuite({ ads: SEEDED, ingest: { intervalMs: 300, batch: 20 } });
 
-/** The mounted rows of the virtual grid: row index → the card names in it. */
-function mountedRows(page: Page): Promise<[number, string[]][]> {
+/** The mounted cards of the virtual grid: their place in the feed (from 1) and their names. */
+function mountedCards(page: Page): Promise<[number, string][]> {
   return page
     .getByRole('feed', { name: 'Ads' })
     .evaluate((feed) =>
-      Array.from(feed.querySelectorAll('[data-index]'), (row) => [
-        Number(row.getAttribute('data-index')),
-        Array.from(row.querySelectorAll('article'), (card) => card.getAttribute('aria-label') ?? ''),
+      Array.from(feed.querySelectorAll('article'), (card) => [
+        Number(card.getAttribute('aria-posinset')),
+        card.getAttribute('aria-label') ?? '',
       ]),
     );
 }
@@ -58,13 +58,13 @@ describe('infinite scrolling with last_hit (v2, ingestion running)', () => {
 
     // Walk the grid from the top: row by row it shows pages 1–3 in order, each card once.
     const expected = pages.flatMap((p) => p.answer.labels);
-    const rows = new Map<number, string[]>();
+    const cards = new Map<number, string>();
     await page.evaluate(() => window.scrollTo(0, 0));
     for (let y = 0; ; y += 500) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       await page.waitForFunction(() => new Promise((done) => requestAnimationFrame(() => done(true))));
-      for (const [index, labels] of await mountedRows(page)) rows.set(index, labels);
-      const shown = [...rows.keys()].sort((a, b) => a - b).flatMap((index) => rows.get(index)!);
+      for (const [position, label] of await mountedCards(page)) cards.set(position, label);
+      const shown = [...cards.keys()].sort((a, b) => a - b).map((position) => cards.get(position)!);
       if (shown.length >= expected.length) {
         expect(shown.slice(0, expected.length)).toEqual(expected);
         break;

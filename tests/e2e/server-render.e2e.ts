@@ -31,8 +31,8 @@ describe('a link rendered on the server, as npm start serves it', () => {
     expect(titles.length).toBeGreaterThanOrEqual(4);
     expect(html.indexOf('<script type="module"')).toBeGreaterThan(html.indexOf('id="server-page-state"'));
 
-    // Hydrated: the window's rows replace the first screen's, with every ad of page 1.
-    await page.locator('[role="feed"] [data-index]').first().waitFor();
+    // Hydrated: the window's rows take over the first screen's cards, with every ad of page 1.
+    await page.locator('[role="feed"] [data-columns]').waitFor();
     await expect.poll(() => ads(page).first().getAttribute('aria-label'), POLL).toBe(titles[0]);
     await page.getByText(/ · 18 loaded$/).waitFor();
     expect(searches.requested).toBe(0);
@@ -97,6 +97,39 @@ describe('a link rendered on the server, as npm start serves it', () => {
     await context.close();
   });
 
+  it.each([
+    { width: 1350, height: 940 },
+    { width: 390, height: 844 },
+  ])('keeps the cards the server drew through hydration at $width px: the rows add to them', async (viewport) => {
+    const { context, page } = await suite.open({ viewport });
+    await context.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { __removed: string[] }).__removed = removed;
+      const watch = new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element) removed.push(node.getAttribute('aria-label') ?? node.tagName);
+      });
+      document.addEventListener('DOMContentLoaded', () => {
+        const grid = document.querySelector('[role="feed"]')?.parentElement;
+        if (grid) watch.observe(grid, { childList: true, subtree: true });
+      });
+    });
+    const response = await page.goto(`${suite.origin}${LINK}`);
+    const drawn = [...((await response?.text()) ?? '').matchAll(/<article[^>]* aria-label="([^"]+)"/g)];
+    // The premise: the server drew the first screen's cards, and the window's rows took them over.
+    expect(drawn.length).toBeGreaterThanOrEqual(4);
+    await page.locator('[role="feed"] [data-columns]').waitFor();
+    await page.getByText(/ · 18 loaded$/).waitFor();
+    await page.locator('[data-histogram-chart]').waitFor();
+    const removed = () => page.evaluate(() => (window as unknown as { __removed: string[] }).__removed.slice());
+    expect(await removed()).toEqual([]);
+    // The watch sees the feed: scrolled to its end, the rows let the first cards go.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(async () => (await removed()).length, POLL).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('keeps the ids the server gave its inputs through hydration: none is drawn again for a new one', async () => {
     const { context, page } = await suite.open();
     const response = await page.goto(`${suite.origin}${LINK}`);
@@ -105,7 +138,7 @@ describe('a link rendered on the server, as npm start serves it', () => {
     const drawn = [...html.matchAll(/<input[^>]* id="([^"]+)"/g)].map((match) => match[1]);
     expect(drawn.length).toBeGreaterThan(20);
     await page.getByText(/ · 18 loaded$/).waitFor();
-    await page.locator('[role="feed"] [data-index]').first().waitFor();
+    await page.locator('[role="feed"] [data-columns]').waitFor();
     // Hydrated: every one of them is still in the page.
     const gone = await page.evaluate((ids) => ids.filter((id) => !document.getElementById(id!)), drawn);
     expect(gone).toEqual([]);
