@@ -130,7 +130,9 @@ export function VirtualAdRows(props: VirtualAdRowsProps) {
   const last = rows.at(-1)?.index ?? -1;
   // One grid holds the cards of every mounted row, so the cards the server drew (the first
   // screen's) stay in the page when the rows take over: only the cards beyond them are added, and
-  // while the rows start at the top none of the first screen's is taken out.
+  // while the rows start at the top none of the first screen's is taken out. The grid's padding
+  // takes the place of the rows above it, so a row let go at its top moves no card on the page
+  // (moved, each would be painted again).
   const end = first === 0 ? Math.max((last + 1) * perRow, FIRST_SCREEN_ADS) : (last + 1) * perRow;
   const shown = ads.slice(measured ? first * perRow : 0, measured ? end : FIRST_SCREEN_ADS);
   const setSize = hasNextPage ? -1 : ads.length;
@@ -149,14 +151,18 @@ export function VirtualAdRows(props: VirtualAdRowsProps) {
   }, []);
 
   // The mounted rows are measured as they mount and while the grid resizes (a card's media loading).
+  const firstRef = useRef(first);
   useLayoutEffect(() => {
     const grid = gridRef.current;
     if (!grid || columns === undefined) return;
-    const measure = () => recordRows(first, gridRowHeights(grid, columns, gap));
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => recordRows(firstRef.current, gridRowHeights(grid, columns, gap)));
     observer.observe(grid);
     return () => observer.disconnect();
+  }, [columns, gap, recordRows]);
+  useLayoutEffect(() => {
+    firstRef.current = first;
+    const grid = gridRef.current;
+    if (grid && columns !== undefined) recordRows(first, gridRowHeights(grid, columns, gap));
   }, [first, last, ads, columns, gap, recordRows]);
 
   useImperativeHandle(
@@ -197,8 +203,8 @@ export function VirtualAdRows(props: VirtualAdRowsProps) {
     >
       <div
         ref={gridRef}
-        className={`${classes.grid} ${measured ? classes.rows : classes.fluid}`}
-        style={measured ? { transform: `translateY(${rows[0]?.start ?? 0}px)` } : undefined}
+        className={measured ? classes.grid : `${classes.grid} ${classes.fluid}`}
+        style={measured ? { paddingTop: rows[0]?.start ?? 0 } : undefined}
         data-columns={columns}
       >
         {shown.map((ad, offset) => (
