@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { iconImports } from './scripts/icon-imports.ts';
+import { firstScreenChunk } from './scripts/first-screen-chunk.ts';
 import { iconText } from './scripts/icon-text.ts';
 import { mantineStableIds } from './scripts/mantine-stable-ids.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -11,8 +12,10 @@ const UNIT_WORKERS = 3;
 /** Browser test files running at once, each with its own service and connection to the run's Chromium. */
 const BROWSER_WORKERS = 2;
 
+const firstScreen = firstScreenChunk(import.meta.dirname);
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), iconImports(), iconText(), mantineStableIds(), precompress()],
+  plugins: [react(), iconImports(), iconText(), mantineStableIds(), precompress(), firstScreen.plugin],
   // The server entry carries its own production build of React and of every library: it renders
   // as fast in a service started without NODE_ENV, and shares no module state with the service.
   ...(isSsrBuild && {
@@ -42,11 +45,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         // also those only lazy parts (drawers, date pickers, charts) use. Every other module the
         // first page imports goes in one chunk (`$initial` takes no module only lazy parts use):
         // left alone, each module it shares with a lazy part became a chunk of its own, a dozen
-        // small files whose imports and exports cost 4 KB of gzip in the first load.
+        // small files whose imports and exports cost 4 KB of gzip in the first load. The code of
+        // the first screen's lazy parts is one chunk too (`firstScreenChunk`).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'initial', tags: ['$initial'] },
+            firstScreen.group,
           ],
         },
       },

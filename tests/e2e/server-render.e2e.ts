@@ -30,6 +30,12 @@ describe('a link rendered on the server, as npm start serves it', () => {
     const titles = [...html.matchAll(/<article[^>]* aria-label="([^"]+)"/g)].map((match) => match[1]);
     expect(titles.length).toBeGreaterThanOrEqual(4);
     expect(html.indexOf('<script type="module"')).toBeGreaterThan(html.indexOf('id="server-page-state"'));
+    // The scripts it asks for after its first paint are a few files, not a chunk per shared module:
+    // the page's own (the runtime, React, the entry) and the first screen's parts and their code.
+    const template = /<template id="page-scripts">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+    const scripts = [...template.matchAll(/ (?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]);
+    expect(scripts.length).toBeGreaterThanOrEqual(4);
+    expect(scripts.length, scripts.join(' ')).toBeLessThanOrEqual(9);
 
     // Hydrated: the window's rows take over the first screen's cards, with every ad of page 1.
     await page.locator('[role="feed"] [data-columns]').waitFor();

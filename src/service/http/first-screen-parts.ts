@@ -8,7 +8,7 @@ import { join } from 'node:path';
  * fetched beside the page's own scripts, so the panel hydrates as soon as React reaches it
  * instead of after one more round of requests.
  */
-const FIRST_SCREEN_PARTS = [
+export const FIRST_SCREEN_PARTS = [
   'src/filters/FilterPanel.tsx',
   'src/filters/widgets/date-single.tsx',
   'src/filters/widgets/date-multi.tsx',
