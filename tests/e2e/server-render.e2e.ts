@@ -9,6 +9,35 @@ const LINK = '/platform_b?gender=1&days_running=5..';
 
 const ads = (page: Page) => page.getByRole('feed', { name: 'Ads' }).getByRole('article');
 
+/** The window sizes a rendered page is held to: a desktop's and a phone's. */
+const VIEWPORTS = [
+  { width: 1350, height: 940 },
+  { width: 390, height: 844 },
+];
+
+/**
+ * Runs in the page before its scripts: once the document is parsed, notes each element taken out
+ * of the one `selector` finds, by its label or the start of its text.
+ */
+function watchRemovals(selector: string) {
+  const removed: string[] = [];
+  (window as unknown as { __removed: string[] }).__removed = removed;
+  const watch = new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.removedNodes)
+        if (node instanceof Element)
+          removed.push(node.getAttribute('aria-label') ?? node.textContent?.slice(0, 60) ?? node.tagName);
+  });
+  document.addEventListener('DOMContentLoaded', () => {
+    const watched = document.querySelector(selector);
+    if (watched) watch.observe(watched, { childList: true, subtree: true });
+  });
+}
+
+/** What `watchRemovals` noted so far. */
+const removedFrom = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __removed: string[] }).__removed.slice());
+
 describe('a link rendered on the server, as npm start serves it', () => {
   const suite = explorerSuite({ serverRender: true });
 
@@ -70,71 +99,61 @@ describe('a link rendered on the server, as npm start serves it', () => {
     await context.close();
   });
 
-  it.each([
-    { width: 1350, height: 940 },
-    { width: 390, height: 844 },
-  ])('keeps what the server drew where it is through hydration at $width px: no layout shift', async (viewport) => {
-    const { context, page } = await suite.open({ viewport });
-    await context.addInitScript(() => {
-      const shifts: { value: number; sources: string[] }[] = [];
-      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources: { node?: Node | null }[];
-        })[]) {
-          if (entry.hadRecentInput) continue;
-          const sources = entry.sources.map((source) => (source.node as Element | null)?.outerHTML.slice(0, 120) ?? '');
-          shifts.push({ value: entry.value, sources });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    const response = await page.goto(`${suite.origin}${LINK}`);
-    // The premise: the server drew the first screen, and the page then hydrated with every part of it.
-    expect(await response?.text()).toContain('id="server-page-state"');
-    await page.getByText(/ · 18 loaded$/).waitFor();
-    await page.locator('[data-histogram-chart]').waitFor();
-    // Time for the rest of what loads after hydration (lazy parts, their styles) to arrive.
-    await page.waitForTimeout(2_000);
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number }[] }).__shifts);
-    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-    expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.005);
-    await context.close();
-  });
+  it.each(VIEWPORTS)(
+    'keeps what the server drew where it is through hydration at $width px: no layout shift',
+    async (viewport) => {
+      const { context, page } = await suite.open({ viewport });
+      await context.addInitScript(() => {
+        const shifts: { value: number; sources: string[] }[] = [];
+        (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources: { node?: Node | null }[];
+          })[]) {
+            if (entry.hadRecentInput) continue;
+            const sources = entry.sources.map(
+              (source) => (source.node as Element | null)?.outerHTML.slice(0, 120) ?? '',
+            );
+            shifts.push({ value: entry.value, sources });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const response = await page.goto(`${suite.origin}${LINK}`);
+      // The premise: the server drew the first screen, and the page then hydrated with every part of it.
+      expect(await response?.text()).toContain('id="server-page-state"');
+      await page.getByText(/ · 18 loaded$/).waitFor();
+      await page.locator('[data-histogram-chart]').waitFor();
+      // Time for the rest of what loads after hydration (lazy parts, their styles) to arrive.
+      await page.waitForTimeout(2_000);
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number }[] }).__shifts);
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.005);
+      await context.close();
+    },
+  );
 
-  it.each([
-    { width: 1350, height: 940 },
-    { width: 390, height: 844 },
-  ])('keeps the cards the server drew through hydration at $width px: the rows add to them', async (viewport) => {
-    const { context, page } = await suite.open({ viewport });
-    await context.addInitScript(() => {
-      const removed: string[] = [];
-      (window as unknown as { __removed: string[] }).__removed = removed;
-      const watch = new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.removedNodes)
-            if (node instanceof Element) removed.push(node.getAttribute('aria-label') ?? node.tagName);
-      });
-      document.addEventListener('DOMContentLoaded', () => {
-        const grid = document.querySelector('[role="feed"]')?.parentElement;
-        if (grid) watch.observe(grid, { childList: true, subtree: true });
-      });
-    });
-    const response = await page.goto(`${suite.origin}${LINK}`);
-    const drawn = [...((await response?.text()) ?? '').matchAll(/<article[^>]* aria-label="([^"]+)"/g)];
-    // The premise: the server drew the first screen's cards, and the window's rows took them over.
-    expect(drawn.length).toBeGreaterThanOrEqual(4);
-    await page.locator('[role="feed"] [data-columns]').waitFor();
-    await page.getByText(/ · 18 loaded$/).waitFor();
-    await page.locator('[data-histogram-chart]').waitFor();
-    const removed = () => page.evaluate(() => (window as unknown as { __removed: string[] }).__removed.slice());
-    expect(await removed()).toEqual([]);
-    // The watch sees the feed: scrolled to its end, the rows let the first cards go.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(async () => (await removed()).length, POLL).toBeGreaterThan(0);
-    await context.close();
-  });
+  it.each(VIEWPORTS)(
+    'keeps the cards the server drew through hydration at $width px: the rows add to them',
+    async (viewport) => {
+      const { context, page } = await suite.open({ viewport });
+      // The grid around the feed: a feed drawn anew would be taken out of it.
+      await context.addInitScript(watchRemovals, '[data-density]:has(> [role="feed"])');
+      const response = await page.goto(`${suite.origin}${LINK}`);
+      const drawn = [...((await response?.text()) ?? '').matchAll(/<article[^>]* aria-label="([^"]+)"/g)];
+      // The premise: the server drew the first screen's cards, and the window's rows took them over.
+      expect(drawn.length).toBeGreaterThanOrEqual(4);
+      await page.locator('[role="feed"] [data-columns]').waitFor();
+      await page.getByText(/ · 18 loaded$/).waitFor();
+      await page.locator('[data-histogram-chart]').waitFor();
+      expect(await removedFrom(page)).toEqual([]);
+      // The watch sees the feed: scrolled to its end, the rows let the first cards go.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(async () => (await removedFrom(page)).length, POLL).toBeGreaterThan(0);
+      await context.close();
+    },
+  );
 
   it('keeps the ids the server gave its inputs through hydration: none is drawn again for a new one', async () => {
     const { context, page } = await suite.open();
@@ -153,19 +172,7 @@ describe('a link rendered on the server, as npm start serves it', () => {
 
   it('hydrates the filter panel where the server drew it: no field is taken out and drawn again', async () => {
     const { context, page } = await suite.open();
-    await context.addInitScript(() => {
-      const removed: string[] = [];
-      (window as unknown as { __removed: string[] }).__removed = removed;
-      const watch = new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.removedNodes)
-            if (node instanceof Element) removed.push(node.textContent?.slice(0, 60) ?? node.tagName);
-      });
-      document.addEventListener('DOMContentLoaded', () => {
-        const panel = document.querySelector('nav[aria-label="Filters"]');
-        if (panel) watch.observe(panel, { childList: true, subtree: true });
-      });
-    });
+    await context.addInitScript(watchRemovals, 'nav[aria-label="Filters"]');
     const response = await page.goto(`${suite.origin}${LINK}`);
     // The premise: the server drew the panel with its date pickers, whose code loads apart from the page's.
     expect(await response?.text()).toMatch(/<nav[^>]*aria-label="Filters"[\s\S]*mantine-DatePickerInput-root/);
@@ -175,7 +182,7 @@ describe('a link rendered on the server, as npm start serves it', () => {
     await expect
       .poll(() => page.evaluate(() => document.querySelectorAll('.mantine-DatePickerInput-root').length))
       .toBe(2);
-    expect(await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed)).toEqual([]);
+    expect(await removedFrom(page)).toEqual([]);
     await context.close();
   });
 
