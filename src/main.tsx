@@ -18,12 +18,11 @@ if (startedPage.serverRendered) {
   // server drew them in place, as the page draws them once they are loaded. Should it fail, the
   // page hydrates anyway, and React renders again in the browser what no longer matches.
   const firstScreenParts = preloadFirstScreenParts().catch(() => undefined);
-  // The server's HTML paints first. Hydrating is a transition: React yields to the browser every
-  // few milliseconds instead of holding the main thread for the whole tree. The filter panel
-  // hydrates with the page, and takes the boxes ticked before it did (`replayEarlyToggles`).
-  requestAnimationFrame(() =>
-    setTimeout(() => void firstScreenParts.then(() => startTransition(() => void hydrateRoot(root, app)))),
-  );
+  // The server's HTML has painted: its scripts are inserted after its first frame. Hydrating is a
+  // transition: React yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole tree. The filter panel hydrates with the page, and takes the boxes
+  // ticked before it did (`replayEarlyToggles`).
+  void firstScreenParts.then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   // A page rendered on the server for another connection (saved settings) is not this one's.
   root.replaceChildren();
