@@ -7,8 +7,8 @@ import { FIRST_SCREEN_PARTS } from '../src/service/http/first-screen-parts.ts';
  * sort's widget): `plugin` finds every module they import, `group` (a `codeSplitting` group,
  * after the first load's own) puts those the first load does not take in one chunk. Left to the
  * bundler, each module a part shares with another lazy part was a chunk of its own: a rendered
- * page asked for 36 scripts after its first paint, and over a browser's six connections to a
- * host the last of them waited 200–300 ms behind the others.
+ * page asked for 37 scripts after its first paint, and over a browser's six connections to a
+ * host the last arrived 115–280 ms after the first was asked for.
  */
 export function firstScreenChunk(root: string) {
   const parts = new Set(FIRST_SCREEN_PARTS.map((part) => resolve(root, part)));

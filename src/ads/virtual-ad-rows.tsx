@@ -132,9 +132,10 @@ export function VirtualAdRows(props: VirtualAdRowsProps) {
   // screen's) stay in the page when the rows take over: only the cards beyond them are added, and
   // while the rows start at the top none of the first screen's is taken out. The grid's padding
   // takes the place of the rows above it, so a row let go at its top moves no card on the page
-  // (moved, each would be painted again).
-  const end = first === 0 ? Math.max((last + 1) * perRow, FIRST_SCREEN_ADS) : (last + 1) * perRow;
-  const shown = ads.slice(measured ? first * perRow : 0, measured ? end : FIRST_SCREEN_ADS);
+  // (moved, each would be painted again). Without rows (columns unknown) that is the first screen.
+  const from = first * perRow;
+  const to = first === 0 ? Math.max((last + 1) * perRow, FIRST_SCREEN_ADS) : (last + 1) * perRow;
+  const shown = ads.slice(from, to);
   const setSize = hasNextPage ? -1 : ads.length;
 
   // The rows start below whatever the page shows above them (tabs, filters), and that height
@@ -151,18 +152,14 @@ export function VirtualAdRows(props: VirtualAdRowsProps) {
   }, []);
 
   // The mounted rows are measured as they mount and while the grid resizes (a card's media loading).
-  const firstRef = useRef(first);
   useLayoutEffect(() => {
     const grid = gridRef.current;
     if (!grid || columns === undefined) return;
-    const observer = new ResizeObserver(() => recordRows(firstRef.current, gridRowHeights(grid, columns, gap)));
+    const measure = () => recordRows(first, gridRowHeights(grid, columns, gap));
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(grid);
     return () => observer.disconnect();
-  }, [columns, gap, recordRows]);
-  useLayoutEffect(() => {
-    firstRef.current = first;
-    const grid = gridRef.current;
-    if (grid && columns !== undefined) recordRows(first, gridRowHeights(grid, columns, gap));
   }, [first, last, ads, columns, gap, recordRows]);
 
   useImperativeHandle(
@@ -211,7 +208,7 @@ export function VirtualAdRows(props: VirtualAdRowsProps) {
           <AdCard
             key={`${ad.platform}:${ad.id}`}
             ad={ad}
-            position={(measured ? first * perRow : 0) + offset}
+            position={from + offset}
             setSize={setSize}
             onOpen={onOpenAd}
             showPlatform={showPlatform}
