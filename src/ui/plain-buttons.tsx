@@ -64,6 +64,11 @@ export interface PlainButtonProps extends Omit<ComponentPropsWithRef<'button'>, 
   /** Before the label, as `Button`'s `leftSection`. */
   leftSection?: ReactNode;
   /**
+   * A class for the left section's element, as `Button`'s `classNames.section`: an icon painted
+   * on it (see `maskIconSlot`) is the section, one element where an icon inside it is two.
+   */
+  leftSectionClassName?: string;
+  /**
    * A class for the label's element, as `Button`'s `classNames.label`: without children, an icon
    * painted on it (see `maskIconSlot`) makes the button an icon alone.
    */
@@ -75,6 +80,7 @@ export function PlainButton({
   variant,
   size,
   leftSection,
+  leftSectionClassName,
   labelClassName,
   children,
   style,
@@ -85,6 +91,7 @@ export function PlainButton({
     '--button-fz': 'var(--mantine-font-size-sm)',
     ...BUTTON_VARIANTS[variant],
   };
+  const withLeftSection = leftSection !== undefined || leftSectionClassName !== undefined;
   return (
     <button
       type="button"
@@ -93,11 +100,16 @@ export function PlainButton({
       style={{ ...variables, ...style } as CSSProperties}
       data-variant={variant}
       data-size={size}
-      data-with-left-section={leftSection === undefined ? undefined : true}
+      data-with-left-section={withLeftSection || undefined}
     >
       <span className={Button.classes.inner}>
-        {leftSection !== undefined && (
-          <span className={Button.classes.section} data-position="left">
+        {withLeftSection && (
+          <span
+            className={
+              leftSectionClassName ? `${Button.classes.section} ${leftSectionClassName}` : Button.classes.section
+            }
+            data-position="left"
+          >
             {leftSection}
           </span>
         )}

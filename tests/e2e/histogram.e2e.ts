@@ -142,10 +142,10 @@ describe('the histogram above the results', () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    // One stacked segment per platform in a bar.
+    // One stacked band per platform with ads in a bar.
     const drawn = await page
       .locator('[data-histogram-chart] [data-series]')
-      .evaluateAll((parts) => parts.map((part) => (part as HTMLElement).dataset.series));
+      .evaluateAll((bars) => bars.flatMap((bar) => (bar as HTMLElement).dataset.series!.split(' ')));
     expect(new Set(drawn).size).toBe(platforms.size);
     // The counts are in a table screen readers read.
     const table = page.getByRole('table', { name: /^Ads by first seen, per / });

@@ -67,6 +67,30 @@ describe('PlainButton', () => {
     }
   }
 
+  it('paints an icon on its left section itself when given the section a class: one element, not two', () => {
+    const { mantine, plain } = renderBoth(
+      <Button
+        variant="default"
+        size="compact-sm"
+        leftSection={<></>}
+        classNames={{ section: 'icon' }}
+        aria-label="Mantine"
+      >
+        Save
+      </Button>,
+      <PlainButton variant="default" size="compact-sm" leftSectionClassName="icon" aria-label="Plain">
+        Save
+      </PlainButton>,
+    );
+    // An empty section of that class, as Mantine's own with that class and nothing in it.
+    expect(shapeOf(plain)).toEqual(shapeOf(mantine));
+    // The section is the inner span's first element, and carries Mantine's classes and the icon's.
+    const sectionOf = (button: HTMLElement) => button.childNodes[0]!.childNodes[0] as Element;
+    expect(sectionOf(plain)).toHaveAttribute('data-position', 'left');
+    expect(mantineClasses(sectionOf(plain))).toEqual(mantineClasses(sectionOf(mantine)));
+    expect(mantineClasses(sectionOf(plain))).toContain('icon');
+  });
+
   it('hands its ref to the button, as a menu opening from it needs', () => {
     const ref = createRef<HTMLButtonElement>();
     render(<PlainButton variant="default" size="sm" ref={ref} aria-label="Plain" />);

@@ -31,11 +31,26 @@ const valueOf = (bucket: HistogramBucket, key: string) =>
 /** A share of the plot's width or height as CSS. */
 const percent = (share: number) => `${share * 100}%`;
 
+/** A bucket's parts, bottom first, as hard bands of a gradient; undefined when none has ads. */
+function stackOf(bucket: HistogramBucket, series: readonly PlotSeries[]): { keys: string; image: string } | undefined {
+  const parts = series.map((part) => ({ ...part, value: valueOf(bucket, part.key) })).filter((part) => part.value > 0);
+  const total = parts.reduce((sum, part) => sum + part.value, 0);
+  if (total === 0) return undefined;
+  let below = 0;
+  const bands = parts.map((part) => {
+    const from = percent(below / total);
+    below += part.value;
+    return `${part.color} ${from} ${percent(below / total)}`;
+  });
+  return { keys: parts.map((part) => part.key).join(' '), image: `linear-gradient(to top, ${bands.join(', ')})` };
+}
+
 /**
  * The bars of a histogram, drawn by CSS alone: each bar's height is its share of the tallest, so
- * nothing is measured when it renders. The axis names at most five bars (three where the chart is
- * narrow). What a screen reader needs is in the chart's status line and table, so this is hidden
- * from it.
+ * nothing is measured when it renders. A bucket is one element whose bar is its background, the
+ * stacked parts hard bands of a gradient: a Mega histogram of a year's weeks is 53 elements, not
+ * 600. The axis names at most five bars (three where the chart is narrow). What a screen reader
+ * needs is in the chart's status line and table, so this is hidden from it.
  */
 export function HistogramPlot({ buckets, interval, series, cursor, chosen }: HistogramPlotProps) {
   const tallest = Math.max(1, ...buckets.map((bucket) => bucket.count));
@@ -43,27 +58,23 @@ export function HistogramPlot({ buckets, interval, series, cursor, chosen }: His
   return (
     <div className={classes.root} aria-hidden>
       <div className={classes.bars}>
-        {buckets.map((bucket, i) => (
-          <div
-            key={bucket.start}
-            className={classes.column}
-            data-cursor={i === cursor || undefined}
-            data-chosen={(chosen !== null && i >= chosen.low && i <= chosen.high) || undefined}
-          >
-            {bucket.count > 0 && (
-              <div className={classes.bar} style={{ height: percent(bucket.count / tallest) }}>
-                {series.map((part) => (
-                  <div
-                    key={part.key}
-                    className={classes.part}
-                    data-series={part.key}
-                    style={{ flexGrow: valueOf(bucket, part.key), background: part.color }}
-                  />
-                ))}
-              </div>
-            )}
-          </div>
-        ))}
+        {buckets.map((bucket, i) => {
+          const stack = bucket.count > 0 ? stackOf(bucket, series) : undefined;
+          const bar = stack && {
+            '--bar-height': `max(1px, ${percent(bucket.count / tallest)})`,
+            '--bar-stack': stack.image,
+          };
+          return (
+            <div
+              key={bucket.start}
+              className={classes.column}
+              data-series={stack?.keys}
+              data-cursor={i === cursor || undefined}
+              data-chosen={(chosen !== null && i >= chosen.low && i <= chosen.high) || undefined}
+              style={bar as CSSProperties | undefined}
+            />
+          );
+        })}
       </div>
       <div className={classes.axis}>
         {axisTicks(buckets.length).map((tick) => (

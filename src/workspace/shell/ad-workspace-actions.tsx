@@ -8,7 +8,7 @@ import { CompareToggle } from '../compare/compare-toggle';
 import { SaveToNewBoardModal } from '../core/save-to-new-board-modal';
 import type { AdWorkspace } from '../core/use-ad-workspace';
 import { useSavedState } from './use-saved-state';
-import { MaskIcon, MaskSheetStyle, maskIconSlot } from '../../ui/mask-icon';
+import { MaskSheetStyle, maskIconSlot } from '../../ui/mask-icon';
 import { ACTION_ICONS } from '../core/action-icons';
 import { PlainActionIcon, PlainButton, PlainButtonGroup } from '../../ui/plain-buttons';
 import text from '../../ui/plain-text.module.css';
@@ -47,6 +47,7 @@ export function AdWorkspaceActions({ actions, ad, placement }: AdWorkspaceAction
   const announce = (board: Board) => notifications.show({ message: `Saved to ${board.name}` });
   const saveTo = (board: Board) => actions.saveTo(board, ad).then(announce, failed('save the ad'));
   // The icons paint the slots the buttons render anyway: every card has these buttons.
+  const saveIcon = maskIconSlot(saved ? ACTION_ICONS.saved : ACTION_ICONS.save, 14);
   const boardsIcon = maskIconSlot(ACTION_ICONS.boards, 14);
   const hideIcon = maskIconSlot(ACTION_ICONS.hide, 16);
 
@@ -59,7 +60,8 @@ export function AdWorkspaceActions({ actions, ad, placement }: AdWorkspaceAction
         <PlainButton
           size={size}
           variant={saved ? 'light' : 'default'}
-          leftSection={<MaskIcon image={saved ? ACTION_ICONS.saved : ACTION_ICONS.save} size={14} />}
+          leftSectionClassName={saveIcon.className}
+          style={saveIcon.style}
           aria-label={`${saved ? 'Saved' : 'Save'}: ${what}`}
           onClick={() => void actions.save(ad).then(announce, failed('save the ad'))}
         >

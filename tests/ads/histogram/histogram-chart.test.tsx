@@ -58,11 +58,21 @@ describe('HistogramChart', () => {
     const { container } = renderWithProviders(<HistogramChart histogram={mega} platform="mega" />);
     const chart = screen.getByRole('group', { name: 'Ads by first seen, per week' });
     const bars = [...container.querySelectorAll<HTMLElement>('[data-histogram-chart] [data-series]')];
-    expect(bars.map((part) => [part.dataset.series, part.style.flexGrow, part.parentElement!.style.height])).toEqual([
-      ['platform_a', '3', '50%'],
-      ['platform_c', '1', '50%'],
-      ['platform_a', '2', '100%'],
-      ['platform_c', '6', '100%'],
+    // Each bar's parts are bands of its background, bottom first, as tall as their shares of it.
+    const bands = (bar: HTMLElement) =>
+      [...bar.style.getPropertyValue('--bar-stack').matchAll(/(var\([^)]+\)) ([\d.]+%) ([\d.]+%)/g)].map((band) =>
+        band.slice(1),
+      );
+    expect(bars.map((bar) => [bar.dataset.series, bar.style.getPropertyValue('--bar-height')])).toEqual([
+      ['platform_a platform_c', 'max(1px, 50%)'],
+      ['platform_a platform_c', 'max(1px, 100%)'],
+    ]);
+    const [first, second] = bars.map((bar) => bands(bar).map(([color]) => color));
+    expect(second).toEqual(first);
+    expect(new Set(first).size).toBe(2);
+    expect(bars.map((bar) => bands(bar).map(([, from, to]) => `${from} ${to}`))).toEqual([
+      ['0% 75%', '75% 100%'],
+      ['0% 25%', '25% 100%'],
     ]);
     expect(chart).not.toHaveTextContent('Week of Mar 9, 2026');
     chart.focus();
