@@ -28,17 +28,25 @@ function useWaitingLong(client: QueryClient, afterMs: number, onFetchStart: () =
       const now = Date.now();
       setWaitingLong([...started.values()].some((since) => now - since >= afterMs));
     };
+    let subscribed = true;
     const unsubscribe = client.getQueryCache().subscribe((event) => {
       const hash = event.query.queryHash;
       const fetching = event.type !== 'removed' && event.query.state.fetchStatus === 'fetching';
-      if (fetching && !started.has(hash)) {
-        started.set(hash, Date.now());
-        onFetchStart();
-      } else if (!fetching) started.delete(hash);
-      check();
+      const fetchStarted = fetching && !started.has(hash);
+      if (fetchStarted) started.set(hash, Date.now());
+      else if (!fetching) started.delete(hash);
+      // The cache speaks while other parts render (a query that suspends starts fetching in its
+      // render): this part's state changes once that render is over, not inside it. A fetch that
+      // started is told of even where that render ended this subscription; the times it kept
+      // count no longer.
+      queueMicrotask(() => {
+        if (fetchStarted) onFetchStart();
+        if (subscribed) check();
+      });
     });
     const timer = window.setInterval(check, 500);
     return () => {
+      subscribed = false;
       unsubscribe();
       window.clearInterval(timer);
     };
