@@ -13,14 +13,24 @@ import { recordRowStamps } from '../../../src/service/storage/snapshot-watermark
 import { openTestDatabase } from '../../utils/test-database';
 
 const SPEC: DemoSpec = { seed: 11, ads: 1_200, now: Date.UTC(2026, 0, 1) };
-const TABLES = ['ads', 'ad_revisions', 'owners', 'filter_options', 'snapshot_watermark'];
+/**
+ * What the seed writes, by table: the watermark's last write, which the seed moves past its rows'
+ * stamps, and not its `safe_before`, which is when the database was migrated.
+ */
+const TABLES = {
+  ads: 'ads',
+  ad_revisions: 'ad_revisions',
+  owners: 'owners',
+  filter_options: 'filter_options',
+  snapshot_watermark: '(SELECT last_write FROM snapshot_watermark)',
+};
 
 /** Each table's row count and a digest of its rows, whatever order they were written in. */
 async function contents(db: DbSession): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const table of TABLES) {
+  for (const [table, rowsOf] of Object.entries(TABLES)) {
     const { rows } = await db.query<{ n: number; digest: string }>(
-      `SELECT count(*)::int AS n, md5(string_agg(x::text, '|' ORDER BY x::text)) AS digest FROM ${table} x`,
+      `SELECT count(*)::int AS n, md5(string_agg(x::text, '|' ORDER BY x::text)) AS digest FROM ${rowsOf} x`,
     );
     out[table] = `${rows[0]!.n} ${rows[0]!.digest}`;
   }
