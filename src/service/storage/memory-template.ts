@@ -5,16 +5,20 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { MIGRATIONS } from './migrations';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
+import { createPglite, PGLITE_INITDB } from './pglite-initdb';
 
 /**
  * Creating a PGlite database runs initdb, which takes several seconds; loading a dump of one
  * takes a fraction of that. In-memory databases (tests) therefore start from a dump of a fresh,
- * migrated database, kept in the temp folder and named after the schema, so a schema change
- * makes a new one; so does a new data folder when the dump is there. A missing or unreadable
- * dump only costs the slow path.
+ * migrated database, kept in the temp folder and named after the schema and the way initdb made
+ * it, so a change of either makes a new one; so does a new data folder when the dump is there. A
+ * missing or unreadable dump only costs the slow path.
  */
 const templatePath = () => {
-  const schema = createHash('sha256').update(JSON.stringify(MIGRATIONS)).digest('hex').slice(0, 16);
+  const schema = createHash('sha256')
+    .update(JSON.stringify([MIGRATIONS, PGLITE_INITDB]))
+    .digest('hex')
+    .slice(0, 16);
   return join(tmpdir(), `ads-explorer-pglite-${schema}.tar`);
 };
 
@@ -41,9 +45,7 @@ export async function openMemoryPglite(): Promise<{ pg: PGlite; fromTemplate: bo
       // An unreadable dump (e.g. written by another PGlite version): fall through to initdb.
     }
   }
-  const pg = new PGlite({ extensions: PGLITE_EXTENSIONS });
-  await pg.waitReady;
-  return { pg, fromTemplate: false };
+  return { pg: await createPglite(), fromTemplate: false };
 }
 
 /** Stores a dump of `pg` (freshly migrated, still empty) for the next in-memory database. */

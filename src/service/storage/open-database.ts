@@ -6,6 +6,7 @@ import { openMemoryPglite, saveMemoryTemplate, schemaTemplate } from './memory-t
 import { migrate } from './migrate';
 import { pgliteDb } from './pglite-db';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
+import { createPglite } from './pglite-initdb';
 import { serverDb } from './server-db';
 
 /**
@@ -55,7 +56,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
  */
 export async function openPgliteDir(dataDir: string, template = schemaTemplate): Promise<PGlite> {
   mkdirSync(dataDir, { recursive: true });
-  const dump = readdirSync(dataDir).length === 0 ? template() : undefined;
+  if (readdirSync(dataDir).length > 0) {
+    const pg = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS });
+    await pg.waitReady;
+    return pg;
+  }
+  const dump = template();
   if (dump) {
     try {
       const pg = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS, loadDataDir: dump });
@@ -65,7 +71,5 @@ export async function openPgliteDir(dataDir: string, template = schemaTemplate):
       for (const entry of readdirSync(dataDir)) rmSync(join(dataDir, entry), { recursive: true, force: true });
     }
   }
-  const pg = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS });
-  await pg.waitReady;
-  return pg;
+  return createPglite(dataDir);
 }

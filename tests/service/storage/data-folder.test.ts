@@ -24,6 +24,16 @@ async function markedDump(): Promise<Blob> {
 const markerOf = async (pg: Pick<PGlite, 'query'>) =>
   (await pg.query<{ marker: string }>('SELECT marker FROM from_template')).rows[0]?.marker;
 
+/** The databases in `pg` and the size of its log's segments, which initdb fixes. */
+async function madeAs(pg: Pick<PGlite, 'query'>) {
+  const databases = await pg.query<{ datname: string }>('SELECT datname FROM pg_database ORDER BY datname');
+  const segments = await pg.query<{ wal_segment_size: string }>('SHOW wal_segment_size');
+  return { databases: databases.rows.map((row) => row.datname), walSegment: segments.rows[0]?.wal_segment_size };
+}
+
+/** What initdb makes for PGlite: no template databases, and a log in 1 MB segments (small dumps). */
+const MADE_BY_INITDB = { databases: ['postgres'], walSegment: '1MB' };
+
 // Embedded data folders only: the postgres project would run the same PGlite test again. Each
 // test creates a database on disk, which takes seconds (initdb) under a loaded run.
 describe.skipIf(testBackend() === 'postgres')('a new embedded data folder', () => {
@@ -48,6 +58,15 @@ describe.skipIf(testBackend() === 'postgres')('a new embedded data folder', () =
     }
   }, 120_000);
 
+  it('starts in memory from a dump of a database made as a new folder is', async () => {
+    const { pg } = await openMemoryPglite();
+    try {
+      expect(await madeAs(pg)).toEqual(MADE_BY_INITDB);
+    } finally {
+      await pg.close();
+    }
+  });
+
   it('runs initdb without a dump, and never loads one over a folder in use', async () => {
     folder = await mkdtemp(join(tmpdir(), 'data-folder-'));
     const dataDir = join(folder, 'data');
@@ -65,6 +84,7 @@ describe.skipIf(testBackend() === 'postgres')('a new embedded data folder', () =
     });
     try {
       expect(asked).toBe(0);
+      expect(await madeAs(again)).toEqual(MADE_BY_INITDB);
       expect((await again.query('SELECT n FROM kept')).rows).toEqual([{ n: 1 }]);
       await expect(markerOf(again)).rejects.toThrow(/from_template/);
     } finally {
