@@ -110,15 +110,20 @@ export class SearchRecorder {
     return this.#requested;
   }
 
-  /** Runs `action` and resolves with the first page-1 search (or the page `page`) answered after it started. */
+  /**
+   * Runs `action` and resolves with the first page-1 search (or the page `page`) answered in full
+   * after it started. A search the page gave up on while its answer arrived (a newer one took its
+   * place) is passed over: its body is gone once the page aborts it.
+   */
   async after(action: () => Promise<unknown>, page = 1): Promise<RecordedSearch> {
-    const answered = this.page.waitForResponse(
-      (response) => isSearchRequest(response.request()) && pageOf(response.request()) === page && response.ok(),
-    );
+    const answered = this.page.waitForEvent('requestfinished', {
+      predicate: async (request) =>
+        isSearchRequest(request) && pageOf(request) === page && ((await request.response())?.ok() ?? false),
+    });
     // When the action fails, its error is the one to report; the wait then times out unheard.
     answered.catch(() => undefined);
     await action();
-    return readSearch(await answered);
+    return readSearch((await (await answered).response())!);
   }
 
   /**
