@@ -61,11 +61,10 @@ const ACTION_ICON_VARIANTS = {
 export interface PlainButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'className'> {
   variant: keyof typeof BUTTON_VARIANTS;
   size: keyof typeof BUTTON_SIZES;
-  /** Before the label, as `Button`'s `leftSection`. */
-  leftSection?: ReactNode;
   /**
-   * A class for the left section's element, as `Button`'s `classNames.section`: an icon painted
-   * on it (see `maskIconSlot`) is the section, one element where an icon inside it is two.
+   * A class for an element before the label, as `Button`'s `leftSection` with `classNames.section`:
+   * an icon painted on it (see `maskIconSlot`) is the section, one element where an icon inside
+   * a section is two.
    */
   leftSectionClassName?: string;
   /**
@@ -79,7 +78,6 @@ export interface PlainButtonProps extends Omit<ComponentPropsWithRef<'button'>, 
 export function PlainButton({
   variant,
   size,
-  leftSection,
   leftSectionClassName,
   labelClassName,
   children,
@@ -91,7 +89,6 @@ export function PlainButton({
     '--button-fz': 'var(--mantine-font-size-sm)',
     ...BUTTON_VARIANTS[variant],
   };
-  const withLeftSection = leftSection !== undefined || leftSectionClassName !== undefined;
   return (
     <button
       type="button"
@@ -100,18 +97,11 @@ export function PlainButton({
       style={{ ...variables, ...style } as CSSProperties}
       data-variant={variant}
       data-size={size}
-      data-with-left-section={withLeftSection || undefined}
+      data-with-left-section={leftSectionClassName === undefined ? undefined : true}
     >
       <span className={Button.classes.inner}>
-        {withLeftSection && (
-          <span
-            className={
-              leftSectionClassName ? `${Button.classes.section} ${leftSectionClassName}` : Button.classes.section
-            }
-            data-position="left"
-          >
-            {leftSection}
-          </span>
+        {leftSectionClassName !== undefined && (
+          <span className={`${Button.classes.section} ${leftSectionClassName}`} data-position="left" />
         )}
         <span className={labelClassName ? `${Button.classes.label} ${labelClassName}` : Button.classes.label}>
           {children}
