@@ -28,8 +28,9 @@ export interface OwnerAvatarProps {
 
 /**
  * An advertiser's round picture, or its initials on a light hue of its name. It always sits beside
- * the name, so it says nothing to screen readers. Plain elements: a Mantine `Avatar` would bring
- * its component into every card's first load.
+ * the name, so it says nothing to screen readers. One plain element, the picture itself or a span
+ * of initials: a Mantine `Avatar` would bring its component into every card's first load, and a
+ * picture inside a span was one element more on every card.
  */
 export function OwnerAvatar({ name, src, size }: OwnerAvatarProps) {
   const [failed, setFailed] = useState<string>();
@@ -38,13 +39,23 @@ export function OwnerAvatar({ name, src, size }: OwnerAvatarProps) {
     '--avatar-bg': `var(--mantine-color-${hue}-light)`,
     '--avatar-color': `var(--mantine-color-${hue}-light-color)`,
   } as CSSProperties;
+  if (src && failed !== src) {
+    return (
+      <img
+        className={`${classes.avatar} ${classes.picture}`}
+        data-size={size}
+        style={style}
+        aria-hidden="true"
+        src={src}
+        alt=""
+        referrerPolicy="no-referrer"
+        onError={() => setFailed(src)}
+      />
+    );
+  }
   return (
     <span className={classes.avatar} data-size={size} style={style} aria-hidden="true">
-      {src && failed !== src ? (
-        <img className={classes.image} src={src} alt="" referrerPolicy="no-referrer" onError={() => setFailed(src)} />
-      ) : (
-        initialsOf(name)
-      )}
+      {initialsOf(name)}
     </span>
   );
 }

@@ -5,7 +5,11 @@ import { initialsOf, OwnerAvatar } from '../../src/ui/owner-avatar';
 describe('OwnerAvatar', () => {
   it('shows the picture without a referrer, and says nothing to screen readers beside the name', () => {
     render(<OwnerAvatar name="Blue Lumen Labs" src="https://cdn.example/a.png" size="sm" />);
-    expect(screen.getByRole('presentation', { hidden: true })).toHaveAttribute('referrerpolicy', 'no-referrer');
+    const picture = screen.getByRole('presentation', { hidden: true });
+    expect(picture).toHaveAttribute('referrerpolicy', 'no-referrer');
+    // The picture is the avatar, one element: its size and its hue are its own.
+    expect(picture).toHaveAttribute('data-size', 'sm');
+    expect(picture.style.getPropertyValue('--avatar-bg')).toMatch(/^var\(--mantine-color-\w+-light\)$/);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByText('BL')).not.toBeInTheDocument();
   });
