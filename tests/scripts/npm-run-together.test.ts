@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-
-const run = promisify(execFile);
+import { runCommand } from '../utils/run-command';
 
 let project: string | undefined;
 afterEach(() => {
@@ -23,17 +20,8 @@ function projectWith(scripts: Record<string, string>): string {
 }
 
 /** Runs the script in `dir` with `names`; answers its output and exit code. */
-async function together(dir: string, ...names: string[]) {
-  try {
-    const { stdout, stderr } = await run('bash', [join(dir, 'scripts', 'npm-run-together.sh'), ...names], {
-      timeout: 20_000,
-    });
-    return { stdout, stderr, code: 0 };
-  } catch (error) {
-    const failed = error as { stdout: string; stderr: string; code: number };
-    return { stdout: failed.stdout, stderr: failed.stderr, code: failed.code };
-  }
-}
+const together = (dir: string, ...names: string[]) =>
+  runCommand('bash', [join(dir, 'scripts', 'npm-run-together.sh'), ...names], { timeout: 20_000 });
 
 describe('scripts/npm-run-together.sh', () => {
   it('runs the scripts at once and prints each whole, in the order named', async () => {
