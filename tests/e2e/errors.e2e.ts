@@ -53,11 +53,20 @@ describe('what goes wrong is said, and the fix is offered', () => {
 
   it('says when the service cannot be reached at the base URL', async () => {
     const { context, page } = await suite.open();
+    // The page's clock, so the waits before the two retries (1 s, then 2 s) pass at once.
+    await page.clock.install();
     await page.goto(`${suite.origin}/platform_a`);
     // Port 9 (discard) on loopback: nothing listens there, so the connection is refused.
     await connectTo(page, 'http://127.0.0.1:9/api/v2', 'v2');
     const alert = page.getByRole('alert').filter({ hasText: 'The service cannot be reached' });
-    await alert.getByText('Check the base URL in Connection settings, or start the service.').waitFor();
+    const advice = alert.getByText('Check the base URL in Connection settings, or start the service.');
+    // Each failed attempt sets the next one's timer: the clock moves on until the last has failed.
+    await expect
+      .poll(async () => {
+        await page.clock.fastForward(2_000);
+        return advice.isVisible();
+      }, POLL)
+      .toBe(true);
     await alert.getByRole('button', { name: 'Retry' }).waitFor();
     await saveScreenshot(page, 'error-unreachable');
     await context.close();
