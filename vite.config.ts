@@ -9,7 +9,7 @@ import WaitingFilesFirst from './tests/utils/waiting-files-first.ts';
 
 /** Workers of the node, dom and postgres projects. */
 const UNIT_WORKERS = 3;
-/** Browser test files running at once, each with its own service and connection to the run's Chromium. */
+/** Browser test files running at once, each with its own service, in its worker's Chromium. */
 const BROWSER_WORKERS = 2;
 
 const firstScreen = firstScreenChunk(import.meta.dirname);
@@ -120,9 +120,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           maxWorkers: BROWSER_WORKERS,
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
-          globalSetup: ['tests/utils/seeded-catalogues-setup.ts', 'tests/e2e/support/browser-setup.ts'],
-          // A worker runs its files in one module graph: each boots its own service, and
-          // the service's and Playwright's modules load once a worker instead of once a file (~3 s).
+          globalSetup: ['tests/utils/seeded-catalogues-setup.ts'],
+          // A worker runs its files in one module graph: each boots its own service, and the
+          // service's and Playwright's modules load once a worker instead of once a file (~3 s), as
+          // its Chromium starts once (`workerBrowser`).
           isolate: false,
           testTimeout: 120_000,
           hookTimeout: 240_000,

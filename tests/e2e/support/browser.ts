@@ -1,12 +1,4 @@
-import { chromium, type Browser, type BrowserServer } from 'playwright-core';
-import { inject } from 'vitest';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The run's Chromium, for the browser tests to connect to (`tests/e2e/support/browser-setup.ts`). */
-    browserEndpoint?: string;
-  }
-}
+import { chromium, type Browser } from 'playwright-core';
 
 /**
  * Debian's Chromium, installed by scripts/ensure-chromium.sh; no browser is ever downloaded. The
@@ -38,18 +30,13 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
 }
 
-/** A headless shell that browser tests connect to, each through a connection of its own. */
-export function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer({ executablePath: HEADLESS_SHELL_PATH, args: FLAGS });
-}
+let workerShell: Promise<Browser> | undefined;
 
 /**
- * The run's Chromium, through a connection of the calling file's own: its contexts are as apart
- * from other files' as a browser of its own would keep them, without a launch a file. Closing
- * the connection closes the contexts made through it.
+ * The headless shell of the calling worker: launched by the first browser file the worker runs
+ * and shared by the files after it (the project runs a worker's files in one module graph), each
+ * file in contexts of its own. It ends with the worker.
  */
-export function connectBrowser(): Promise<Browser> {
-  const endpoint = inject('browserEndpoint');
-  if (!endpoint) throw new Error('No browser to connect to: the project needs tests/e2e/support/browser-setup.ts.');
-  return chromium.connect(endpoint);
+export function workerBrowser(): Promise<Browser> {
+  return (workerShell ??= chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: FLAGS }));
 }

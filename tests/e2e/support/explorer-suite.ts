@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { connectBrowser } from './browser';
+import { workerBrowser } from './browser';
 import { openExplorer, type ExplorerTab, type OpenExplorerOptions } from './explorer-page';
 import { startExplorerService, type ExplorerService, type ExplorerServiceOptions } from './explorer-service';
 
@@ -16,19 +16,21 @@ export interface ExplorerSuite {
 }
 
 /**
- * Starts the real service (with the built explorer) and connects to the run's headless Chromium
- * once for the calling spec file, in parallel, and closes both after its last test.
+ * Starts the real service (with the built explorer) for the calling spec file, beside its
+ * worker's headless Chromium, and after its last test closes the service and every context the
+ * file opened (the browser stays for the worker's next file).
  */
 export function explorerSuite(options: ExplorerServiceOptions = {}): ExplorerSuite {
   let started: { service: ExplorerService; browser: Browser } | undefined;
+  const contexts = new Set<BrowserContext>();
 
   beforeAll(async () => {
-    const [service, browser] = await Promise.all([startExplorerService(options), connectBrowser()]);
+    const [service, browser] = await Promise.all([startExplorerService(options), workerBrowser()]);
     started = { service, browser };
   });
 
   afterAll(async () => {
-    await started?.browser.close();
+    await Promise.all([...contexts].map((context) => context.close()));
     await started?.service.close();
   });
 
@@ -46,9 +48,12 @@ export function explorerSuite(options: ExplorerServiceOptions = {}): ExplorerSui
     get serviceLog() {
       return running().service.log;
     },
-    open(openOptions) {
+    async open(openOptions) {
       const { browser, service } = running();
-      return openExplorer(browser, service.origin, openOptions);
+      const tab = await openExplorer(browser, service.origin, openOptions);
+      contexts.add(tab.context);
+      tab.context.once('close', () => contexts.delete(tab.context));
+      return tab;
     },
   };
 }
