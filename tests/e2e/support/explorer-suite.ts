@@ -6,12 +6,14 @@ import { startExplorerService, type ExplorerService, type ExplorerServiceOptions
 
 /** One spec file's service and browser; read its members inside tests and hooks, once `beforeAll` has run. */
 export interface ExplorerSuite {
-  readonly browser: Browser;
   /** `http://127.0.0.1:<port>`: the explorer at `/`, the API at `/api/v1` and `/api/v2`. */
   readonly origin: string;
   /** What the service logged so far, one entry a line. */
   readonly serviceLog: readonly string[];
-  /** A fresh browser context on the suite's service; the test closes `tab.context` when done. */
+  /**
+   * A fresh browser context on the suite's service; the test closes `tab.context` when done (the
+   * suite closes any left open after its last test).
+   */
   open(options?: OpenExplorerOptions): Promise<ExplorerTab>;
 }
 
@@ -39,9 +41,6 @@ export function explorerSuite(options: ExplorerServiceOptions = {}): ExplorerSui
     return started;
   };
   return {
-    get browser() {
-      return running().browser;
-    },
     get origin() {
       return running().service.origin;
     },
