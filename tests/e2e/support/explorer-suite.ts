@@ -24,7 +24,7 @@ export interface ExplorerSuite {
  */
 export function explorerSuite(options: ExplorerServiceOptions = {}): ExplorerSuite {
   let started: { service: ExplorerService; browser: Browser } | undefined;
-  const contexts = new Set<BrowserContext>();
+  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     const [service, browser] = await Promise.all([startExplorerService(options), workerBrowser()]);
@@ -32,7 +32,8 @@ export function explorerSuite(options: ExplorerServiceOptions = {}): ExplorerSui
   });
 
   afterAll(async () => {
-    await Promise.all([...contexts].map((context) => context.close()));
+    // Closing a context the test closed already does nothing.
+    await Promise.all(contexts.map((context) => context.close()));
     await started?.service.close();
   });
 
@@ -50,8 +51,7 @@ export function explorerSuite(options: ExplorerServiceOptions = {}): ExplorerSui
     async open(openOptions) {
       const { browser, service } = running();
       const tab = await openExplorer(browser, service.origin, openOptions);
-      contexts.add(tab.context);
-      tab.context.once('close', () => contexts.delete(tab.context));
+      contexts.push(tab.context);
       return tab;
     },
   };
