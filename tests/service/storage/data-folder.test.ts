@@ -31,6 +31,10 @@ async function madeAs(pg: Pick<PGlite, 'query'>) {
   return { databases: databases.rows.map((row) => row.datname), walSegment: segments.rows[0]?.wal_segment_size };
 }
 
+/** The shared buffers `pg` runs with: 64 MB, not PostgreSQL's 128 MB, whichever way it was opened. */
+const sharedBuffers = async (pg: Pick<PGlite, 'query'>) =>
+  (await pg.query<{ shared_buffers: string }>('SHOW shared_buffers')).rows[0]?.shared_buffers;
+
 /** What initdb makes for PGlite: no template databases, and a log in 1 MB segments (small dumps). */
 const MADE_BY_INITDB = { databases: ['postgres'], walSegment: '1MB' };
 
@@ -43,6 +47,7 @@ describe.skipIf(testBackend() === 'postgres')('a new embedded data folder', () =
     const dump = await markedDump();
     const pg = await openPgliteDir(dataDir, () => dump);
     expect(await markerOf(pg)).toBe('dump');
+    expect(await sharedBuffers(pg)).toBe('64MB');
     await pg.close();
 
     // Reopened as `npm start` opens it: the dump's rows are on disk, and the schema is current.
@@ -62,6 +67,7 @@ describe.skipIf(testBackend() === 'postgres')('a new embedded data folder', () =
     const { pg } = await openMemoryPglite();
     try {
       expect(await madeAs(pg)).toEqual(MADE_BY_INITDB);
+      expect(await sharedBuffers(pg)).toBe('64MB');
     } finally {
       await pg.close();
     }
@@ -72,6 +78,7 @@ describe.skipIf(testBackend() === 'postgres')('a new embedded data folder', () =
     const dataDir = join(folder, 'data');
     const pg = await openPgliteDir(dataDir, () => undefined);
     await expect(markerOf(pg)).rejects.toThrow(/from_template/);
+    expect(await sharedBuffers(pg)).toBe('64MB');
     await pg.exec('CREATE TABLE kept (n int); INSERT INTO kept VALUES (1);');
     await pg.close();
     expect(await readdir(dataDir)).toContain('PG_VERSION');
@@ -85,6 +92,7 @@ describe.skipIf(testBackend() === 'postgres')('a new embedded data folder', () =
     try {
       expect(asked).toBe(0);
       expect(await madeAs(again)).toEqual(MADE_BY_INITDB);
+      expect(await sharedBuffers(again)).toBe('64MB');
       expect((await again.query('SELECT n FROM kept')).rows).toEqual([{ n: 1 }]);
       await expect(markerOf(again)).rejects.toThrow(/from_template/);
     } finally {
