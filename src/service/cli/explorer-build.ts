@@ -58,13 +58,20 @@ export interface ExplorerBuild {
 
 /**
  * Runs Vite's own script (`vite build` with `args`, as `npx vite build` would, without npx's
- * second of start-up) in `root`, its output shown; rejects when it fails.
+ * second of start-up) in `root`, its output shown; rejects when it fails. Always a production
+ * build: Vite keeps a `NODE_ENV` it finds set (a shell's `development`, a test run's `test`), and
+ * with one the JSX was compiled for React's development runtime, which the server entry's
+ * production React lacks, so every page went to the browser unrendered, in React's development build.
  */
 function vite(root: string, args: string[], niceness: number): Promise<void> {
   const pkg = createRequire(join(root, 'package.json')).resolve('vite/package.json');
   const bin = join(dirname(pkg), (JSON.parse(readFileSync(pkg, 'utf8')) as { bin: { vite: string } }).bin.vite);
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [bin, 'build', ...args], { cwd: root, stdio: 'inherit' });
+    const child = spawn(process.execPath, [bin, 'build', ...args], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     // Set before Vite loads, so the bundler's threads, started later from the main thread, inherit it.
     if (niceness !== 0 && child.pid !== undefined) {
       try {

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildExplorer, ensureExplorerBuild } from '../../../src/service/cli/explorer-build';
+import { buildExplorer, ensureExplorerBuild, viteBuild } from '../../../src/service/cli/explorer-build';
 
 let root: string | undefined;
 afterEach(() => root && rm(root, { recursive: true, force: true }));
@@ -109,5 +109,29 @@ describe('npm start over an existing build', () => {
     expect(await start()).toBe('built');
     expect(builds()).toBe(1);
     expect(existsSync(lock)).toBe(false);
+  });
+});
+
+/** A stand-in for Vite's script in a project of its own: each build writes the `NODE_ENV` it ran with into its `--outDir`. */
+const VITE_STAND_IN = `
+const { mkdirSync, writeFileSync } = require('node:fs');
+const outDir = process.argv[process.argv.indexOf('--outDir') + 1];
+mkdirSync(outDir, { recursive: true });
+writeFileSync(require('node:path').join(outDir, 'node-env'), String(process.env.NODE_ENV));
+`;
+
+describe("the explorer's Vite builds", () => {
+  it('are production builds whatever NODE_ENV the caller runs with', async () => {
+    // The premise: this run has a NODE_ENV of its own, as a developer's shell often has.
+    expect(process.env.NODE_ENV).toBe('test');
+    root = await mkdtemp(join(tmpdir(), 'explorer-build-'));
+    const vite = join(root, 'node_modules', 'vite');
+    await mkdir(join(vite, 'bin'), { recursive: true });
+    await writeFile(join(vite, 'package.json'), JSON.stringify({ name: 'vite', bin: { vite: 'bin/vite.js' } }));
+    await writeFile(join(vite, 'bin', 'vite.js'), VITE_STAND_IN);
+    const distDir = join(root, 'dist');
+    await viteBuild(root, { distDir });
+    expect(await readFile(join(distDir, 'node-env'), 'utf8')).toBe('production');
+    expect(await readFile(join(distDir, 'server', 'node-env'), 'utf8')).toBe('production');
   });
 });
