@@ -7,7 +7,7 @@ import type { Db } from '../../src/service/storage/db';
 import { openMemoryPglite } from '../../src/service/storage/memory-template';
 import { migrate } from '../../src/service/storage/migrate';
 import { openDatabase } from '../../src/service/storage/open-database';
-import { PGLITE_OPTIONS } from '../../src/service/storage/pglite-options';
+import { pgliteOptions } from '../../src/service/storage/pglite-options';
 import { pgliteDb } from '../../src/service/storage/pglite-db';
 
 declare module 'vitest' {
@@ -104,7 +104,7 @@ const seededDump = oncePerSeed(async (seed) => {
 });
 
 async function loadPglite(dump: Blob): Promise<Db> {
-  const copy = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: dump });
+  const copy = new PGlite({ ...pgliteOptions('memory'), loadDataDir: dump });
   await copy.waitReady;
   return pgliteDb(copy);
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { MIGRATIONS } from './migrations';
-import { PGLITE_OPTIONS } from './pglite-options';
+import { pgliteOptions } from './pglite-options';
 import { createPglite, PGLITE_INITDB } from './pglite-initdb';
 
 /**
@@ -38,7 +38,7 @@ export async function openMemoryPglite(): Promise<{ pg: PGlite; fromTemplate: bo
   const template = schemaTemplate();
   if (template) {
     try {
-      const pg = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: template });
+      const pg = new PGlite({ ...pgliteOptions('memory'), loadDataDir: template });
       await pg.waitReady;
       return { pg, fromTemplate: true };
     } catch {

@@ -5,7 +5,7 @@ import type { Db } from './db';
 import { openMemoryPglite, saveMemoryTemplate, schemaTemplate } from './memory-template';
 import { migrate } from './migrate';
 import { pgliteDb } from './pglite-db';
-import { PGLITE_OPTIONS } from './pglite-options';
+import { pgliteOptions } from './pglite-options';
 import { createPglite } from './pglite-initdb';
 import { serverDb } from './server-db';
 
@@ -57,14 +57,14 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 export async function openPgliteDir(dataDir: string, template = schemaTemplate): Promise<PGlite> {
   mkdirSync(dataDir, { recursive: true });
   if (readdirSync(dataDir).length > 0) {
-    const pg = new PGlite(dataDir, PGLITE_OPTIONS);
+    const pg = new PGlite(dataDir, pgliteOptions('folder'));
     await pg.waitReady;
     return pg;
   }
   const dump = template();
   if (dump) {
     try {
-      const pg = new PGlite(dataDir, { ...PGLITE_OPTIONS, loadDataDir: dump });
+      const pg = new PGlite(dataDir, { ...pgliteOptions('folder'), loadDataDir: dump });
       await pg.waitReady;
       return pg;
     } catch {

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_OPTIONS } from './pglite-options';
+import { pgliteOptions } from './pglite-options';
 
 /**
  * initdb's options beyond PGlite's own: the write-ahead log in segments of 1 MB, not 16. A
@@ -17,7 +17,7 @@ export const PGLITE_INITDB = `initdb ${INITDB_PARAMS.join(' ')}, no template dat
  * of the 47 MB of a test catalogue's dump.
  */
 export async function createPglite(dataDir?: string): Promise<PGlite> {
-  const pg = new PGlite({ ...PGLITE_OPTIONS, dataDir, initDbStartParams: INITDB_PARAMS });
+  const pg = new PGlite({ ...pgliteOptions(dataDir ? 'folder' : 'memory'), dataDir, initDbStartParams: INITDB_PARAMS });
   await pg.waitReady;
   for (const template of ['template1', 'template0']) {
     await pg.exec(`ALTER DATABASE ${template} IS_TEMPLATE false`);

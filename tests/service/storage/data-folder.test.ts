@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, openPgliteDir } from '../../../src/service/storage/open-database';
+import type { Db } from '../../../src/service/storage/db';
 import { openMemoryPglite } from '../../../src/service/storage/memory-template';
-import { testBackend } from '../../utils/test-database';
+import { openTestDatabase, testBackend } from '../../utils/test-database';
 
 let folder: string | undefined;
 afterEach(() => folder && rm(folder, { recursive: true, force: true }));
@@ -31,8 +32,8 @@ async function madeAs(pg: Pick<PGlite, 'query'>) {
   return { databases: databases.rows.map((row) => row.datname), walSegment: segments.rows[0]?.wal_segment_size };
 }
 
-/** The shared buffers `pg` runs with: 64 MB, not PostgreSQL's 128 MB, whichever way it was opened. */
-const sharedBuffers = async (pg: Pick<PGlite, 'query'>) =>
+/** The shared buffers `pg` runs with: 64 MB in a folder and 16 MB in memory, not PostgreSQL's 128 MB. */
+const sharedBuffers = async (pg: Pick<PGlite, 'query'> | Pick<Db, 'query'>) =>
   (await pg.query<{ shared_buffers: string }>('SHOW shared_buffers')).rows[0]?.shared_buffers;
 
 /** What initdb makes for PGlite: no template databases, and a log in 1 MB segments (small dumps). */
@@ -63,13 +64,20 @@ describe.skipIf(testBackend() === 'postgres')('a new embedded data folder', () =
     }
   }, 120_000);
 
-  it('starts in memory from a dump of a database made as a new folder is', async () => {
+  it('starts in memory from a dump of a database made as a new folder is, with smaller buffers', async () => {
     const { pg } = await openMemoryPglite();
     try {
       expect(await madeAs(pg)).toEqual(MADE_BY_INITDB);
-      expect(await sharedBuffers(pg)).toBe('64MB');
+      expect(await sharedBuffers(pg)).toBe('16MB');
     } finally {
       await pg.close();
+    }
+    // So does a copy of a seeded test catalogue.
+    const seeded = await openTestDatabase({ ads: 40 });
+    try {
+      expect(await sharedBuffers(seeded)).toBe('16MB');
+    } finally {
+      await seeded.close();
     }
   });
 
