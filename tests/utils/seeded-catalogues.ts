@@ -9,7 +9,7 @@ import { openDatabase } from '../../src/service/storage/open-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The run's folder of seeded PGlite data folders (`tests/utils/seeded-catalogues-setup.ts`). */
+    /** The run's folder of seeded PGlite data folders and dumps (`tests/utils/seeded-catalogues-setup.ts`). */
     seededCatalogues?: string;
   }
 }
@@ -26,7 +26,11 @@ const execFileAsync = promisify(execFile);
 export async function seededDataDir(ads: number): Promise<string> {
   const root = catalogueRoot();
   const template = join(root, `ads-${ads}`);
-  await ensureTemplate(template, ads);
+  await makeOnce(template, async (building) => {
+    const db = await openDatabase({ dataDir: building });
+    await seedDemo(db, { ads });
+    await db.close();
+  });
   const copy = mkdtempSync(join(root, 'copy-'));
   // `cp` copies the folder's thousand files in 0.1-0.3 s, in a process of its own; Node's
   // `cpSync` held the calling file's event loop for 0.6-0.9 s.
@@ -37,10 +41,10 @@ export async function seededDataDir(ads: number): Promise<string> {
 let ownRoot: string | undefined;
 
 /**
- * The run's folder of catalogues: the one the browser tests' global setup provides, or, outside
+ * The run's folder of catalogues: the one the test projects' global setup provides, or, outside
  * Vitest (the benches), one of this process's own, removed when it exits.
  */
-function catalogueRoot(): string {
+export function catalogueRoot(): string {
   let provided: string | undefined;
   try {
     provided = inject('seededCatalogues');
@@ -56,10 +60,14 @@ function catalogueRoot(): string {
   return provided;
 }
 
-/** Seeds `template` unless it exists; a lock folder makes one caller seed while the others wait. */
-async function ensureTemplate(template: string, ads: number): Promise<void> {
-  const lock = `${template}.lock`;
-  while (!existsSync(template)) {
+/**
+ * Makes `path` (a file or a folder) unless it exists, once however many workers ask for it at a
+ * time: the first to take a lock folder makes it under a temporary name, renamed when whole,
+ * while the others wait.
+ */
+export async function makeOnce(path: string, make: (partial: string) => Promise<void>): Promise<void> {
+  const lock = `${path}.lock`;
+  while (!existsSync(path)) {
     try {
       mkdirSync(lock);
     } catch {
@@ -67,12 +75,10 @@ async function ensureTemplate(template: string, ads: number): Promise<void> {
       continue;
     }
     try {
-      const building = `${template}.building`;
-      rmSync(building, { recursive: true, force: true });
-      const db = await openDatabase({ dataDir: building });
-      await seedDemo(db, { ads });
-      await db.close();
-      renameSync(building, template);
+      const partial = `${path}.partial`;
+      rmSync(partial, { recursive: true, force: true });
+      await make(partial);
+      renameSync(partial, path);
     } finally {
       rmSync(lock, { recursive: true, force: true });
     }

@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -9,6 +11,7 @@ import { migrate } from '../../src/service/storage/migrate';
 import { openDatabase } from '../../src/service/storage/open-database';
 import { pgliteOptions } from '../../src/service/storage/pglite-options';
 import { pgliteDb } from '../../src/service/storage/pglite-db';
+import { catalogueRoot, makeOnce } from './seeded-catalogues';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -77,9 +80,10 @@ async function openServerDatabase(template?: string): Promise<Db> {
 }
 
 /**
- * Seeding a catalogue takes seconds; copying a seeded one, a fraction of that. So a worker seeds
- * each catalogue once, keyed by its seed options, and every file that asks for it gets a copy.
- * A catalogue seeded without `now` is collected when the worker first seeded it.
+ * Seeding a catalogue takes seconds; copying a seeded one, a fraction of that. So each catalogue,
+ * keyed by its seed options, is seeded once a run (the first worker to ask seeds it while the
+ * others wait, `makeOnce`), a worker reads it once, and every file that asks for it gets a copy.
+ * A catalogue seeded without `now` keeps the instant it was seeded.
  */
 function oncePerSeed<T>(make: (seed: SeedOptions) => Promise<T>): (seed: SeedOptions) => Promise<T> {
   const made = new Map<string, Promise<T>>();
@@ -90,17 +94,25 @@ function oncePerSeed<T>(make: (seed: SeedOptions) => Promise<T>): (seed: SeedOpt
   };
 }
 
-/** A dump of an in-memory PGlite holding the catalogue. */
+/** A catalogue's name in the run's folder. */
+const seedKey = (seed: SeedOptions) => createHash('sha256').update(JSON.stringify(seed)).digest('hex').slice(0, 16);
+
+/** A dump of an in-memory PGlite holding the catalogue, kept in the run's folder. */
 const seededDump = oncePerSeed(async (seed) => {
-  const { pg: source } = await openMemoryPglite();
-  try {
-    const db = pgliteDb(source);
-    await migrate(db);
-    await seedDemo(db, seed);
-    return await source.dumpDataDir('none');
-  } finally {
-    await source.close();
-  }
+  const path = join(catalogueRoot(), `pglite-${seedKey(seed)}.tar`);
+  await makeOnce(path, async (partial) => {
+    const { pg: source } = await openMemoryPglite();
+    try {
+      const db = pgliteDb(source);
+      await migrate(db);
+      await seedDemo(db, seed);
+      const dump = await source.dumpDataDir('none');
+      await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+    } finally {
+      await source.close();
+    }
+  });
+  return new Blob([await readFile(path)]);
 });
 
 async function loadPglite(dump: Blob): Promise<Db> {
@@ -109,14 +121,21 @@ async function loadPglite(dump: Blob): Promise<Db> {
   return pgliteDb(copy);
 }
 
-/** The name of a database on the test server holding the catalogue, for copies to be made of. */
+/**
+ * The name of a database on the test server holding the catalogue, for copies to be made of; the
+ * name is kept in the run's folder.
+ */
 const seededServerDatabase = oncePerSeed(async (seed) => {
-  const { name, url } = await createServerDatabase();
-  const db = await openDatabase({ url });
-  try {
-    await seedDemo(db, seed);
-  } finally {
-    await db.close();
-  }
-  return name;
+  const path = join(catalogueRoot(), `postgres-${seedKey(seed)}`);
+  await makeOnce(path, async (partial) => {
+    const { name, url } = await createServerDatabase();
+    const db = await openDatabase({ url });
+    try {
+      await seedDemo(db, seed);
+    } finally {
+      await db.close();
+    }
+    await writeFile(partial, name);
+  });
+  return readFile(path, 'utf8');
 });
