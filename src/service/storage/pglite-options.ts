@@ -2,7 +2,7 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** Where a PGlite keeps its files: a data folder on disk, or the process's memory (tests). */
-export type PgliteStorage = 'folder' | 'memory';
+type PgliteStorage = 'folder' | 'memory';
 
 /**
  * Shared buffers by storage, instead of PostgreSQL's 128 MB: an embedded database clears them at
