@@ -79,6 +79,9 @@ async function openServerDatabase(template?: string): Promise<Db> {
   };
 }
 
+/** A catalogue's name in the run's folder. */
+const seedKey = (seed: SeedOptions) => createHash('sha256').update(JSON.stringify(seed)).digest('hex').slice(0, 16);
+
 /**
  * Seeding a catalogue takes seconds; copying a seeded one, a fraction of that. So each catalogue,
  * keyed by its seed options, is seeded once a run (the first worker to ask seeds it while the
@@ -88,14 +91,11 @@ async function openServerDatabase(template?: string): Promise<Db> {
 function oncePerSeed<T>(make: (seed: SeedOptions) => Promise<T>): (seed: SeedOptions) => Promise<T> {
   const made = new Map<string, Promise<T>>();
   return (seed) => {
-    const key = JSON.stringify(seed);
+    const key = seedKey(seed);
     if (!made.has(key)) made.set(key, make(seed));
     return made.get(key)!;
   };
 }
-
-/** A catalogue's name in the run's folder. */
-const seedKey = (seed: SeedOptions) => createHash('sha256').update(JSON.stringify(seed)).digest('hex').slice(0, 16);
 
 /** A dump of an in-memory PGlite holding the catalogue, kept in the run's folder. */
 const seededDump = oncePerSeed(async (seed) => {
