@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { ApiVersion } from '../../../src/contract/versions';
+import { PageJournal } from './page-journal';
 import { SearchRecorder } from './search-recorder';
 
 /** Storage entry the explorer keeps its connection in (`src/app/connection/connection-storage.ts`). */
@@ -33,6 +34,8 @@ export interface ExplorerTab {
   context: BrowserContext;
   page: Page;
   searches: SearchRecorder;
+  /** What the context's pages did, for the report of a test that fails. */
+  journal: PageJournal;
 }
 
 /** Opens a fresh context on `origin`; call `context.close()` when done. Navigate with `page.goto`. */
@@ -43,6 +46,7 @@ export async function openExplorer(
 ): Promise<ExplorerTab> {
   const viewport = options.viewport ?? { width: 1280, height: 900 };
   const context = await browser.newContext({ viewport, locale: 'en-US', timezoneId: 'UTC' });
+  const journal = new PageJournal(context);
   if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   if (options.connection) {
     const settings = {
@@ -58,7 +62,7 @@ export async function openExplorer(
   }
   const page = await context.newPage();
   page.setDefaultTimeout(ACTION_TIMEOUT_MS);
-  return { context, page, searches: new SearchRecorder(page) };
+  return { context, page, searches: new SearchRecorder(page), journal };
 }
 
 /** The grid's ad cards (only rows near the viewport are mounted). */

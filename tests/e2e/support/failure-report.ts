@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext } from 'playwright-core';
+import type { PageJournal } from './page-journal';
+import { SCREENSHOT_DIR } from './screenshots';
+
+/** The most journal lines a context gives the report (its last ones), and service log lines. */
+const MAX_LINES = { journal: 150, service: 20 };
+
+/** A context the test worked in, with what its pages did. */
+export interface JournalledContext {
+  context: BrowserContext;
+  journal: PageJournal;
+}
+
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+
+/** Saves what each open page shows; answers the files written. A page that cannot be shot is passed over. */
+async function screenshots(contexts: readonly JournalledContext[], name: string): Promise<string[]> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const pages = contexts.flatMap(({ context }) => context.pages()).filter((page) => !page.isClosed());
+  const saved = await Promise.all(
+    pages.map(async (page, index) => {
+      const path = join(SCREENSHOT_DIR, `failed-${slug(name)}-${index + 1}.png`);
+      return page.screenshot({ path, timeout: 5_000 }).then(
+        () => path,
+        () => undefined,
+      );
+    }),
+  );
+  return saved.filter((path) => path !== undefined);
+}
+
+/**
+ * The report of a failed browser test: what the pages of each context it worked in did since it
+ * began (seconds after its start), the service's last log lines, and screenshots of the pages
+ * still open, so a failure seen once on a loaded machine can be read from the run's log.
+ */
+export async function failureReport(
+  name: string,
+  started: number,
+  contexts: readonly JournalledContext[],
+  serviceLog: readonly string[],
+): Promise<string> {
+  const lines = [`What the pages did in "${name}" (seconds after the test began):`];
+  contexts.forEach(({ journal }, index) => {
+    const noted = journal.since(started);
+    lines.push(
+      `  context ${index + 1}${noted.length > MAX_LINES.journal ? ` (its last ${MAX_LINES.journal} lines)` : ''}:`,
+    );
+    lines.push(...noted.slice(-MAX_LINES.journal).map((line) => `    ${line}`));
+  });
+  lines.push(`The service's last ${MAX_LINES.service} log lines:`);
+  lines.push(...serviceLog.slice(-MAX_LINES.service).map((line) => `    ${line}`));
+  const shots = await screenshots(contexts, name);
+  if (shots.length > 0) lines.push(`Screenshots: ${shots.join(', ')}`);
+  return lines.join('\n');
+}
