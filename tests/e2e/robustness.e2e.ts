@@ -1,9 +1,11 @@
 import { createServer, type Socket } from 'node:net';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adCards, connectTo, filterPanel, POLL } from './support/explorer-page';
 import { explorerSuite } from './support/explorer-suite';
+import { toggleChip } from './support/filter-controls';
 import { expectShown } from './support/grid-expectations';
 import { saveScreenshot } from './support/screenshots';
 
@@ -85,6 +87,43 @@ describe('the page survives what browsers and services do to it', () => {
     expect(women.body.gender).toEqual([1]);
     expect(await men.isChecked()).toBe(true);
     expect(await filterPanel(page).getByRole('checkbox', { name: 'Engaged shoppers' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('keeps a filter chosen while the first search is still on its way', async () => {
+    const { context, page, searches } = await suite.open();
+    // The page's first search is held until the test lets it go; later ones pass at once.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let first: Request | undefined;
+    await page.route(/\/api\/v[12]\/\S*\/search$/, async (route) => {
+      if (first === undefined) {
+        first = route.request();
+        await released;
+      }
+      // The page may have given up on the held search meanwhile: then there is nothing to send on.
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(`${suite.origin}/platform_b`);
+    await filterPanel(page).getByText('Gender').first().waitFor();
+    // The premise: the first search has left and has no answer yet.
+    await expect.poll(() => searches.requested, POLL).toBe(1);
+    expect(await searches.answered()).toEqual([]);
+
+    const women = await searches.after(() => toggleChip(page, 'Women'));
+    expect(women.url).toBe(first!.url());
+    expect(women.body.gender).not.toEqual(first!.postDataJSON().gender);
+    await expectShown(page, women);
+
+    // The held search is let go after the filter's was answered (the page gives it up): whatever
+    // becomes of it, the filter's results stay.
+    // (`response()` settles when the request ends, answered or not.)
+    const settled = first!.response();
+    release();
+    await settled;
+    await expectShown(page, women);
+    expect(new URL(page.url()).searchParams.get('gender')).not.toBeNull();
+    await expect.poll(() => filterPanel(page).getByRole('button', { name: 'Reset Gender' }).count(), POLL).toBe(1);
     await context.close();
   });
 
