@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import type { PageJournal } from './page-journal';
-import { SCREENSHOT_DIR } from './screenshots';
+import { SCREENSHOT_DIR, saveScreenshot } from './screenshots';
 
 /** The most journal lines a context gives the report (its last ones), and service log lines. */
 const MAX_LINES = { journal: 150, service: 20 };
@@ -22,13 +21,12 @@ const slug = (name: string) =>
 
 /** Saves what each open page shows; answers the files written. A page that cannot be shot is passed over. */
 async function screenshots(contexts: readonly JournalledContext[], name: string): Promise<string[]> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const pages = contexts.flatMap(({ context }) => context.pages()).filter((page) => !page.isClosed());
   const saved = await Promise.all(
-    pages.map(async (page, index) => {
-      const path = join(SCREENSHOT_DIR, `failed-${slug(name)}-${index + 1}.png`);
-      return page.screenshot({ path, timeout: 5_000 }).then(
-        () => path,
+    pages.map((page, index) => {
+      const file = `failed-${slug(name)}-${index + 1}`;
+      return saveScreenshot(page, file).then(
+        () => join(SCREENSHOT_DIR, `${file}.png`),
         () => undefined,
       );
     }),
