@@ -61,7 +61,7 @@ describe('npm start over an existing build', () => {
 
   it('is what npm start runs: the script itself no longer builds on every start', async () => {
     const { scripts } = JSON.parse(await readFile('package.json', 'utf8')) as { scripts: Record<string, string> };
-    expect(scripts.start).toBe('tsx src/service/cli/start.ts');
+    expect(scripts.start).toBe('node --import tsx src/service/cli/start.ts');
   });
 
   it('serves a build that npm run build made, which records its inputs', async () => {
@@ -70,7 +70,7 @@ describe('npm start over an existing build', () => {
     expect(await start()).toBe('current');
     expect(builds()).toBe(0);
     const { scripts } = JSON.parse(await readFile('package.json', 'utf8')) as { scripts: Record<string, string> };
-    expect(scripts.build).toBe('tsx scripts/build-explorer.ts');
+    expect(scripts.build).toBe('node --import tsx scripts/build-explorer.ts');
     expect(await readFile('scripts/build-explorer.ts', 'utf8')).toContain('buildExplorer(');
   });
 
