@@ -1,16 +1,12 @@
 import { join } from 'node:path';
-import type { BrowserContext } from 'playwright-core';
-import type { PageJournal } from './page-journal';
+import type { ExplorerTab } from './explorer-page';
 import { SCREENSHOT_DIR, saveScreenshot } from './screenshots';
 
 /** The most journal lines a context gives the report (its last ones), and service log lines. */
 const MAX_LINES = { journal: 150, service: 20 };
 
 /** A context the test worked in, with what its pages did. */
-export interface JournalledContext {
-  context: BrowserContext;
-  journal: PageJournal;
-}
+type JournalledContext = Pick<ExplorerTab, 'context' | 'journal'>;
 
 const slug = (name: string) =>
   name
