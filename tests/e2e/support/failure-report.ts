@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { slugOf } from '../../../src/service/demo/brand-names';
 import type { ExplorerTab } from './explorer-page';
 import { SCREENSHOT_DIR, saveScreenshot } from './screenshots';
 
@@ -8,19 +9,12 @@ const MAX_LINES = { journal: 150, service: 20 };
 /** A context the test worked in, with what its pages did. */
 type JournalledContext = Pick<ExplorerTab, 'context' | 'journal'>;
 
-const slug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 80);
-
 /** Saves what each open page shows; answers the files written. A page that cannot be shot is passed over. */
 async function screenshots(contexts: readonly JournalledContext[], name: string): Promise<string[]> {
   const pages = contexts.flatMap(({ context }) => context.pages()).filter((page) => !page.isClosed());
   const saved = await Promise.all(
     pages.map((page, index) => {
-      const file = `failed-${slug(name)}-${index + 1}`;
+      const file = `failed-${slugOf(name).slice(0, 80)}-${index + 1}`;
       return saveScreenshot(page, file).then(
         () => join(SCREENSHOT_DIR, `${file}.png`),
         () => undefined,
