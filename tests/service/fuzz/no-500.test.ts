@@ -34,15 +34,17 @@ describe(`generated requests on ${testBackend()}`, () => {
     await service?.close();
   });
 
-  /** Sends one request and checks its answer; throws with the request when the answer breaks the contract. */
-  async function check(request: FuzzRequest): Promise<void> {
+  /**
+   * Sends one request and checks its answer; throws with the request when the answer breaks the
+   * contract. A request `overSocket` goes through the Node server every client meets; the others
+   * reach the same app in this process, which answers them alike at half the CPU.
+   */
+  async function check(request: FuzzRequest, overSocket: boolean): Promise<void> {
     const headers = { ...request.headers };
     if (headers['x-api-key'] === FUZZ_KEY) headers['x-api-key'] = secret;
-    const response = await fetch(service.origin + request.path, {
-      method: request.method,
-      headers,
-      body: request.body,
-    });
+    const init = { method: request.method, headers, body: request.body };
+    const url = service.origin + request.path;
+    const response = overSocket ? await fetch(url, init) : await service.handle(new Request(url, init));
     const text = await response.text();
     if (request.extension && !text.includes('There is nothing at this address.')) {
       reached.set(request.extension, (reached.get(request.extension) ?? 0) + 1);
@@ -67,7 +69,8 @@ describe(`generated requests on ${testBackend()}`, () => {
   it(`answers ${RUNS * BATCH} requests to every route with documented codes and no 5xx`, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fuzzRequest, { minLength: BATCH, maxLength: BATCH }), async (batch) => {
-        await Promise.all(batch.map(check));
+        // One request of each batch (420 in all) goes over the socket.
+        await Promise.all(batch.map((request, i) => check(request, i === 0)));
       }),
       // A failure names its request; shrinking batches of requests would only repeat them.
       { numRuns: RUNS, endOnFailure: true },
