@@ -37,7 +37,7 @@ describe(`generated requests on ${testBackend()}`, () => {
   /**
    * Sends one request and checks its answer; throws with the request when the answer breaks the
    * contract. A request `overSocket` goes through the Node server every client meets; the others
-   * reach the same app in this process, which answers them alike at half the CPU.
+   * reach the same app in this process, without the network's cost.
    */
   async function check(request: FuzzRequest, overSocket: boolean): Promise<void> {
     const headers = { ...request.headers };
@@ -69,7 +69,7 @@ describe(`generated requests on ${testBackend()}`, () => {
   it(`answers ${RUNS * BATCH} requests to every route with documented codes and no 5xx`, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fuzzRequest, { minLength: BATCH, maxLength: BATCH }), async (batch) => {
-        // One request of each batch (420 in all) goes over the socket.
+        // One request of each batch, RUNS in all, goes over the socket.
         await Promise.all(batch.map((request, i) => check(request, i === 0)));
       }),
       // A failure names its request; shrinking batches of requests would only repeat them.
