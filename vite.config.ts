@@ -5,6 +5,7 @@ import { firstScreenChunk } from './scripts/first-screen-chunk.ts';
 import { iconText } from './scripts/icon-text.ts';
 import { mantineStableIds } from './scripts/mantine-stable-ids.ts';
 import { precompress } from './scripts/precompress.ts';
+import { tsconfigCacheKey } from './scripts/tsconfig-cache-key.ts';
 import WaitingFilesFirst from './tests/utils/waiting-files-first.ts';
 
 /** Workers of the node, dom and postgres projects. */
@@ -15,7 +16,15 @@ const BROWSER_WORKERS = 2;
 const firstScreen = firstScreenChunk(import.meta.dirname);
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), iconImports(), iconText(), mantineStableIds(), precompress(), firstScreen.plugin],
+  plugins: [
+    react(),
+    iconImports(),
+    iconText(),
+    mantineStableIds(),
+    precompress(),
+    firstScreen.plugin,
+    tsconfigCacheKey(import.meta.dirname),
+  ],
   // The server entry carries its own production build of React and of every library: it renders
   // as fast in a service started without NODE_ENV, and shares no module state with the service.
   ...(isSsrBuild && {
@@ -58,6 +67,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   test: {
+    // Modules transformed by a run are kept in node_modules/.experimental-vitest-cache for the next
+    // (a fresh install starts it empty): the node and dom projects' transforms 30 → 9 s, imports 48 → 27 s.
+    experimental: { fsModuleCache: true },
     reporters: ['default', './tests/utils/summary-reporter.ts'],
     sequence: { sequencer: WaitingFilesFirst },
     // Two groups, one after the other: the node, dom and postgres projects share a pool of workers
