@@ -4,7 +4,7 @@ import { listen } from '../../src/service/http/listen';
 import { freshCloneStart } from './fresh-clone-start';
 import { firstPaintToFilterClick } from './filter-click-after-paint';
 import { loadLine, percentile } from './latency';
-import { formatFigures, medianFigures, PRESETS, type Preset } from './lighthouse-runs';
+import { formatFigures, formatGroups, medianFigures, PRESETS, type Preset } from './lighthouse-runs';
 import { TargetTable } from './targets';
 import { recordFirstRequests, vanillaPage } from './vanilla-page';
 
@@ -64,6 +64,9 @@ try {
       const baseline = await medianFigures(`http://127.0.0.1:${forwarding.port}/`, preset, RUNS);
       console.log(formatFigures(`explorer ${LINK.split('?')[0]}`, explorer));
       console.log(formatFigures('vanilla, same requests', baseline));
+      console.log(`main-thread work by group, medians of ${RUNS}:`);
+      console.log(formatGroups('  explorer', explorer));
+      console.log(formatGroups('  vanilla', baseline));
       const goal = TARGETS[preset];
       targets.atLeast(`Lighthouse ${preset}: performance score`, explorer.score, goal.score, '');
       targets.atMost(`Lighthouse ${preset}: total blocking time`, explorer.tbt, goal.tbt, 'ms');

@@ -16,6 +16,14 @@ export interface FirstSecondsFigures {
   lcp: number;
   /** Main-thread work (script, style, layout, paint…), ms. */
   mainThread: number;
+  /** The main-thread work by Lighthouse's groups (`scriptEvaluation`, `styleLayout`, `other`…), ms. */
+  mainThreadGroups: Record<string, number>;
+}
+
+/** The items of Lighthouse's main-thread breakdown: each group of work and its time. */
+interface BreakdownItem {
+  group: string;
+  duration: number;
 }
 
 /** Lighthouse's two presets: desktop, and its default (a mid-range phone, throttled). */
@@ -39,12 +47,14 @@ async function runOnce(url: string, preset: Preset): Promise<FirstSecondsFigures
     if (runtimeError)
       throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    const breakdown = (audits['mainthread-work-breakdown']?.details as { items?: BreakdownItem[] } | undefined)?.items;
     return {
       score: (categories.performance?.score ?? Number.NaN) * 100,
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       lcp: value('largest-contentful-paint'),
       mainThread: value('mainthread-work-breakdown'),
+      mainThreadGroups: Object.fromEntries((breakdown ?? []).map((item) => [item.group, item.duration])),
     };
   } finally {
     chrome.kill();
@@ -61,8 +71,27 @@ const median = (values: number[]) =>
 export async function medianFigures(url: string, preset: Preset, runs: number): Promise<FirstSecondsFigures> {
   const taken: FirstSecondsFigures[] = [];
   for (let run = 0; run < runs; run++) taken.push(await runOnce(url, preset));
-  const of = (key: keyof FirstSecondsFigures) => median(taken.map((figures) => figures[key]));
-  return { score: of('score'), tbt: of('tbt'), cls: of('cls'), lcp: of('lcp'), mainThread: of('mainThread') };
+  const of = (key: Exclude<keyof FirstSecondsFigures, 'mainThreadGroups'>) =>
+    median(taken.map((figures) => figures[key]));
+  // A group a run did not list took no time in it.
+  const groups = [...new Set(taken.flatMap((figures) => Object.keys(figures.mainThreadGroups)))];
+  const mainThreadGroups = Object.fromEntries(
+    groups.map((group) => [group, median(taken.map((figures) => figures.mainThreadGroups[group] ?? 0))]),
+  );
+  return {
+    score: of('score'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+    lcp: of('lcp'),
+    mainThread: of('mainThread'),
+    mainThreadGroups,
+  };
+}
+
+/** One line of the main-thread work by group, largest first, each group its median over the runs. */
+export function formatGroups(label: string, figures: FirstSecondsFigures): string {
+  const groups = Object.entries(figures.mainThreadGroups).sort(([, a], [, b]) => b - a);
+  return `${label.padEnd(26)} ${groups.map(([group, ms]) => `${group} ${ms.toFixed(0)}`).join(', ')} ms`;
 }
 
 /** One line of figures, aligned for a table. */
