@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adCards, filterPanel, POLL } from './support/explorer-page';
+import { adCards, adDrawer, filterPanel, POLL } from './support/explorer-page';
 import { explorerSuite } from './support/explorer-suite';
 
 const suite = explorerSuite();
@@ -27,6 +27,24 @@ async function tabToResults(page: Page): Promise<string[]> {
     if (place === 'main') break;
   }
   return places;
+}
+
+/** From now on, records each transform transition that starts in the filter sheet or a dialog. */
+function watchMotion(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const moved: string[] = [];
+    Object.assign(window, { moved });
+    document.addEventListener('transitionrun', (event) => {
+      const place = (event.target as Element).closest('#filters, [role="dialog"]');
+      if (place && event.propertyName === 'transform') moved.push(place.id || place.getAttribute('role')!);
+    });
+  });
+}
+
+/** The places whose transform transitions `watchMotion` saw start, each once. */
+async function movedPlaces(page: Page): Promise<string[]> {
+  const moved = await page.evaluate(() => (window as unknown as { moved: string[] }).moved);
+  return [...new Set(moved)].sort();
 }
 
 async function openPhone(page: Page) {
@@ -68,6 +86,31 @@ describe('the filter sheet on a phone (390×844)', () => {
     await expect.poll(() => burger.evaluate((button) => button === document.activeElement), POLL).toBe(true);
     await context.close();
   });
+});
+
+describe('motion on a phone', () => {
+  it.each([
+    { reducedMotion: false, moved: ['dialog', 'filters'] },
+    { reducedMotion: true, moved: [] },
+  ])(
+    'slides the filter sheet and the ad drawer, unless the reader asks for less motion ($reducedMotion)',
+    async ({ reducedMotion, moved }) => {
+      const { context, page } = await suite.open({ viewport: PHONE, reducedMotion });
+      await openPhone(page);
+      await watchMotion(page);
+      await page.getByRole('banner').getByRole('button', { name: 'Show filters' }).click();
+      await filterPanel(page).getByRole('button', { name: 'Clear all', exact: true }).waitFor();
+      await page.getByRole('button', { name: /^Show (\S+ )?results?$/ }).click();
+      await expect.poll(() => filterPanel(page).count(), POLL).toBe(0);
+      // The drawer mounts open the first time, without sliding in: it slides as it closes.
+      await adCards(page).first().getByRole('heading').click();
+      await adDrawer(page).getByRole('button', { name: 'Next ad' }).waitFor();
+      await page.keyboard.press('Escape');
+      await adDrawer(page).waitFor({ state: 'hidden' });
+      expect(await movedPlaces(page)).toEqual(moved);
+      await context.close();
+    },
+  );
 });
 
 describe('the header on a phone and a narrow tablet', () => {

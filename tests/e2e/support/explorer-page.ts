@@ -27,6 +27,8 @@ export interface OpenExplorerOptions {
   clipboard?: boolean;
   /** The page's size in CSS pixels; default a 1280×900 desktop window. */
   viewport?: { width: number; height: number };
+  /** The reader's system asks for less motion (`prefers-reduced-motion: reduce`). */
+  reducedMotion?: boolean;
 }
 
 /** A fresh browser context (no storage, no cache) with one page whose searches are recorded. */
@@ -45,7 +47,12 @@ export async function openExplorer(
   options: OpenExplorerOptions = {},
 ): Promise<ExplorerTab> {
   const viewport = options.viewport ?? { width: 1280, height: 900 };
-  const context = await browser.newContext({ viewport, locale: 'en-US', timezoneId: 'UTC' });
+  const context = await browser.newContext({
+    viewport,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+  });
   const journal = new PageJournal(context);
   if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   if (options.connection) {
