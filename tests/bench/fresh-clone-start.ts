@@ -16,10 +16,13 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
  * Clones this repository's HEAD into a temporary folder (no `dist/`, no `data/`), links the
  * installed packages in (installing is not the start's time), runs `npm start` there and times it
  * to the first page of a link that lists ads (the page's markup carries its first ads: the
- * server render). Seeding is read from the start's log. The clone is removed after.
+ * server render). Seeding is read from the start's log. The start gets an empty temp folder of its
+ * own, as on a new machine: the dump of a migrated database that earlier runs leave in the system's
+ * would spare it initdb (`openPgliteDir`). The clone is removed after.
  */
 export async function freshCloneStart(link = '/platform_b'): Promise<FreshCloneStart> {
   const root = mkdtempSync(join(tmpdir(), 'ads-explorer-clone-'));
+  const ownTmp = mkdtempSync(join(tmpdir(), 'ads-explorer-clone-tmp-'));
   try {
     execFileSync('git', ['clone', '--quiet', resolve('.'), root]);
     symlinkSync(resolve('node_modules'), join(root, 'node_modules'));
@@ -27,7 +30,7 @@ export async function freshCloneStart(link = '/platform_b'): Promise<FreshCloneS
     const started = performance.now();
     const child = spawn('npm', ['start'], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TMPDIR: ownTmp },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
@@ -52,5 +55,6 @@ export async function freshCloneStart(link = '/platform_b'): Promise<FreshCloneS
     }
   } finally {
     rmSync(root, { recursive: true, force: true });
+    rmSync(ownTmp, { recursive: true, force: true });
   }
 }
