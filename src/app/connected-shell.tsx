@@ -90,7 +90,14 @@ export function ConnectedShell({
             pageActions={onSearch && searchable && <TabSaveSearchButton connection={connection} platform={platform} />}
           />
           {onSearch && (
-            <nav ref={sheetRef} className={frame.navbar} aria-label="Filters" id={FILTER_SHEET_ID} tabIndex={-1}>
+            <nav
+              ref={sheetRef}
+              className={frame.navbar}
+              aria-label="Filters"
+              id={FILTER_SHEET_ID}
+              tabIndex={-1}
+              data-reduce-motion
+            >
               <div className={frame.filters}>
                 <FilterSidebar connection={connection} platform={platform} searchable={searchable} />
               </div>
