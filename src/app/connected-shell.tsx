@@ -4,11 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { selectPlatform } from '../search/search-selectors';
 import type { Connection } from '../client/connection';
 import type { SearchPlatform } from '../contract/platforms';
-import { useAddressPath } from '../search/address';
+import { useViewPath } from '../search/address';
 import { canSearch } from '../search/can-search';
 import { filtersQueryOptions } from '../search/filters-query';
 import { useSearchStore } from '../search/search-store-context';
-import { isViewPath } from '../search/view-paths';
 import { WorkspaceShell } from '../workspace/shell/workspace-shell';
 import { AdvertiserLinksProvider } from '../workspace/advertiser/advertiser-links-provider';
 import { useSearchFields } from '../search/use-search-results';
@@ -66,10 +65,10 @@ export function ConnectedShell({
   onOpenSettings,
 }: ConnectedShellProps) {
   const platform = useSearchStore(selectPlatform);
-  const pathname = useAddressPath();
+  const viewPath = useViewPath();
   const searchable = canSearch(platform, connection.version);
   const catalogue = useQuery({ ...filtersQueryOptions(connection, platform), enabled: searchable });
-  const onSearch = !isViewPath(pathname);
+  const onSearch = viewPath === null;
   const ownAccount = useOwnDemoAccount();
   const sheetRef = useRef<HTMLElement>(null);
   useFocusOnOpen(navOpened, sheetRef);
@@ -106,8 +105,8 @@ export function ConnectedShell({
           )}
           {/* A workspace page (a board, shared or one's own) is no search: no filters beside it. */}
           <main className={frame.main} data-without-filters={!onSearch || undefined} id={MAIN_CONTENT_ID} tabIndex={-1}>
-            {!onSearch ? (
-              <LazyWorkspacePage connection={connection} pathname={pathname} />
+            {viewPath !== null ? (
+              <LazyWorkspacePage connection={connection} pathname={viewPath} />
             ) : (
               <PlatformTabs version={connection.version}>
                 {!searchable ? (

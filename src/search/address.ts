@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { entryPlaces } from './entry-places';
+import { isViewPath } from './view-paths';
 
 /**
  * The address bar as React sees it. `history.pushState` fires no event, so whatever moves the
@@ -7,7 +8,7 @@ import { entryPlaces } from './entry-places';
  */
 const listeners = new Set<() => void>();
 
-/** Tells every `useAddressPath` that the address changed. */
+/** Tells every `useViewPath` that the address changed. */
 export function notifyAddressChanged(): void {
   for (const listener of listeners) listener();
 }
@@ -21,7 +22,10 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const currentPath = () => window.location.pathname;
+/** The workspace page `pathname` names, or null for a search (`isViewPath`). */
+const viewPathOf = (pathname: string): string | null => (isViewPath(pathname) ? pathname : null);
+
+const currentViewPath = () => viewPathOf(window.location.pathname);
 
 /**
  * The path a page rendered on the server stands for: there is no address bar there. The browser
@@ -29,10 +33,17 @@ const currentPath = () => window.location.pathname;
  */
 export const ServerAddressContext = createContext<string | undefined>(undefined);
 
-/** The address bar's path (without the query); renders again whenever it changes. */
-export function useAddressPath(): string {
+/**
+ * The workspace page the address bar names (`/boards/7`), or null on a search; renders again only
+ * when that changes. A search's own address is the store's (url-sync): the address a link opens
+ * with becomes its canonical form (`/` becomes `/platform_a`) after hydration, and the page it
+ * draws is the same, so nothing renders again for it.
+ */
+export function useViewPath(): string | null {
   const serverPath = useContext(ServerAddressContext);
-  return useSyncExternalStore(subscribe, currentPath, () => serverPath ?? currentPath());
+  return useSyncExternalStore(subscribe, currentViewPath, () =>
+    serverPath === undefined ? currentViewPath() : viewPathOf(serverPath),
+  );
 }
 
 /** Opens `url` (a path of this explorer) as a new history entry, at the top of the page. */
