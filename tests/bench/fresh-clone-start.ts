@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../../scripts/postgres/cluster';
 
-/** How long `npm start` on a fresh clone took to its first page, and its seeding within that. */
+/** How long `npm start` on a fresh clone took to its first page, and creating and seeding its database within that. */
 export interface FreshCloneStart {
   firstPageMs: number;
+  creatingMs: number;
   seedingMs: number;
 }
 
@@ -16,7 +17,7 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
  * Clones this repository's HEAD into a temporary folder (no `dist/`, no `data/`), links the
  * installed packages in (installing is not the start's time), runs `npm start` there and times it
  * to the first page of a link that lists ads (the page's markup carries its first ads: the
- * server render). Seeding is read from the start's log. The start gets an empty temp folder of its
+ * server render). Creating and seeding the database are read from the start's log. The start gets an empty temp folder of its
  * own, as on a new machine: the dump of a migrated database that earlier runs leave in the system's
  * would spare it initdb (`openPgliteDir`). The clone is removed after.
  */
@@ -46,8 +47,15 @@ export async function freshCloneStart(link = '/platform_b'): Promise<FreshCloneS
         await sleep(100);
       }
       const firstPageMs = performance.now() - started;
-      const seeded = /Seeded [\d,]+ demo ads in ([\d.]+) s/.exec(printed);
-      return { firstPageMs, seedingMs: seeded ? Number(seeded[1]) * 1000 : Number.NaN };
+      const seconds = (pattern: RegExp) => {
+        const match = pattern.exec(printed);
+        return match ? Number(match[1]) * 1000 : Number.NaN;
+      };
+      return {
+        firstPageMs,
+        creatingMs: seconds(/Created the database in ([\d.]+) s/),
+        seedingMs: seconds(/Seeded [\d,]+ demo ads in ([\d.]+) s/),
+      };
     } finally {
       // npm runs the service in a child of its own: stop the whole group.
       process.kill(-child.pid!, 'SIGINT');

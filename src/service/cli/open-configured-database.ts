@@ -1,6 +1,6 @@
 import type { ServiceConfig } from '../config';
 import type { Db } from '../storage/db';
-import { openDatabase } from '../storage/open-database';
+import { isNewDataFolder, openDatabase } from '../storage/open-database';
 import { createReplicaSet, type ReplicaSet } from '../storage/replica-set';
 import { redactUrl, serverDb } from '../storage/server-db';
 
@@ -18,7 +18,13 @@ export async function openConfiguredDatabase(
     return openDatabase({ url: config.databaseUrl, poolSize, statementTimeoutMs });
   }
   log(`Database: ${config.dataDir} (embedded)`);
-  return openDatabase({ dataDir: config.dataDir });
+  if (!isNewDataFolder(config.dataDir)) return openDatabase({ dataDir: config.dataDir });
+  // A new folder waits seconds for its database (initdb, or loading a cached dump): say so.
+  log('Creating the database (first start)…');
+  const started = Date.now();
+  const db = await openDatabase({ dataDir: config.dataDir });
+  log(`Created the database in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return db;
 }
 
 /** Says where the searches read when `DATABASE_REPLICA_URLS` names replicas. */

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db } from './db';
@@ -48,6 +48,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return db;
 }
 
+/** Whether `dataDir` holds no database yet: no such folder, or an empty one. */
+export function isNewDataFolder(dataDir: string): boolean {
+  return !existsSync(dataDir) || readdirSync(dataDir).length === 0;
+}
+
 /**
  * PGlite in the folder `dataDir`, created when missing. A new (empty) folder is filled from the
  * dump of a migrated database when one is cached ({@link schemaTemplate}): initdb was 3 s of
@@ -55,8 +60,9 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
  * leaves the folder empty again for initdb. `template` reads the dump (tests give their own).
  */
 export async function openPgliteDir(dataDir: string, template = schemaTemplate): Promise<PGlite> {
+  const fresh = isNewDataFolder(dataDir);
   mkdirSync(dataDir, { recursive: true });
-  if (readdirSync(dataDir).length > 0) {
+  if (!fresh) {
     const pg = new PGlite(dataDir, pgliteOptions('folder'));
     await pg.waitReady;
     return pg;

@@ -90,6 +90,8 @@ async function pagesOf(lastHit: number): Promise<SearchPage[]> {
 describe('npm start with INGEST_INTERVAL_MS', () => {
   it('adds ads a fresh page 1 shows while an older last_hit still reads its old pages', async () => {
     expect(output).toContain('Ingesting 30 ads every 250 ms');
+    // The folder was new: the start said it was creating the database, and how long that took.
+    expect(output).toMatch(/Creating the database \(first start\)…\n(.*\n)*?Created the database in \d+\.\d s\n/);
     const first = await searchPage(1);
     const before = await pagesOf(first.last_hit);
     expect(before[0]).toEqual(first);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, openPgliteDir } from '../../../src/service/storage/open-database';
+import { openConfiguredDatabase } from '../../../src/service/cli/open-configured-database';
 import type { Db } from '../../../src/service/storage/db';
 import { openMemoryPglite } from '../../../src/service/storage/memory-template';
 import { openTestDatabase, testBackend } from '../../utils/test-database';
@@ -80,6 +81,24 @@ describe.skipIf(testBackend() === 'postgres')('a new embedded data folder', () =
       await seeded.close();
     }
   });
+
+  it('says, as the service opens it, that a new folder’s database is being created, and how long it took', async () => {
+    folder = await mkdtemp(join(tmpdir(), 'data-folder-'));
+    const dataDir = join(folder, 'data');
+    const config = { dataDir, databaseUrl: undefined, poolSize: 1, statementTimeoutMs: 0 };
+    const lines: string[] = [];
+    const db = await openConfiguredDatabase(config, (line) => lines.push(line));
+    await db.close();
+    expect(lines).toEqual([
+      `Database: ${dataDir} (embedded)`,
+      'Creating the database (first start)…',
+      expect.stringMatching(/^Created the database in \d+\.\d s$/),
+    ]);
+    // Opened again, it is there already.
+    lines.length = 0;
+    await (await openConfiguredDatabase(config, (line) => lines.push(line))).close();
+    expect(lines).toEqual([`Database: ${dataDir} (embedded)`]);
+  }, 120_000);
 
   it('runs initdb without a dump, and never loads one over a folder in use', async () => {
     folder = await mkdtemp(join(tmpdir(), 'data-folder-'));
