@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../../scripts/postgres/cluster';
 
-/** How long `npm start` on a fresh clone took to its first page, and creating and seeding its database within that. */
+/** How long `npm start` on a fresh clone took to its first page, and to create and seed its database within that. */
 export interface FreshCloneStart {
   firstPageMs: number;
   creatingMs: number;
@@ -17,9 +17,10 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
  * Clones this repository's HEAD into a temporary folder (no `dist/`, no `data/`), links the
  * installed packages in (installing is not the start's time), runs `npm start` there and times it
  * to the first page of a link that lists ads (the page's markup carries its first ads: the
- * server render). Creating and seeding the database are read from the start's log. The start gets an empty temp folder of its
- * own, as on a new machine: the dump of a migrated database that earlier runs leave in the system's
- * would spare it initdb (`openPgliteDir`). The clone is removed after.
+ * server render). Creating and seeding the database are read from the start's log. The start gets
+ * an empty temp folder of its own, as on a new machine: the dump of a migrated database that
+ * earlier runs leave in the system's temp folder would spare it initdb (`openPgliteDir`). The
+ * clone is removed after.
  */
 export async function freshCloneStart(link = '/platform_b'): Promise<FreshCloneStart> {
   const root = mkdtempSync(join(tmpdir(), 'ads-explorer-clone-'));
