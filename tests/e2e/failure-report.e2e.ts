@@ -9,7 +9,13 @@ describe('a failed browser test reports what its pages did', () => {
   it.fails(FAILING, async () => {
     const { page, searches } = await suite.open();
     await page.route('**/media/**', (route) => route.abort('failed'));
+    // The premise: an image was refused before the test fails (once, under load, none had been
+    // by the time the search was answered).
+    const refused = page.waitForEvent('requestfailed', (request) =>
+      new URL(request.url()).pathname.startsWith('/media/'),
+    );
     await searches.after(() => page.goto(`${suite.origin}/platform_b`));
+    await refused;
     await page.evaluate(() => console.error('an error the page printed'));
     expect('this test').toBe('failing on purpose');
   });
