@@ -8,7 +8,7 @@ import { EndOfResults, LoadError } from './grid-messages';
 import { gridState } from './grid-state';
 import { useLaidOutWidth } from './use-laid-out-width';
 import { VirtualAdRows } from './virtual-ad-rows';
-import { useHydrated } from '../ui/use-hydrated';
+import { useHydrated } from '../ui/hydration';
 import { lazyPart } from '../ui/lazy-part';
 
 /** `NoResults`, loaded the first time a search matches nothing: a page of results does not carry it. */

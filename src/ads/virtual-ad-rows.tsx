@@ -1,4 +1,4 @@
-import { useDeferredValue, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { AdSummary } from '../contract/ads';
 import type { GridDensity } from '../search/grid-density';
 import { AdCard } from './ad-card';
@@ -8,6 +8,7 @@ import { estimatedRowHeight, GRID_LAYOUTS, overscanRows } from './grid-layout';
 import { gridRowHeights } from './grid-row-heights';
 import { useLoadAhead } from './use-load-ahead';
 import { scrollToMiddle, useWindowRows } from './use-window-rows';
+import { useMountedHydrating } from '../ui/hydration';
 
 /** Props of {@link VirtualAdRows}: the grid's props plus its measured layout. */
 export interface VirtualAdRowsProps extends AdGridProps {
@@ -139,17 +140,20 @@ export function VirtualAdRows(props: VirtualAdRowsProps) {
   const setSize = hasNextPage ? -1 : ads.length;
 
   // The rows start below whatever the page shows above them (tabs, filters), and that height
-  // changes with the layout; any such change resizes the body.
+  // changes with the layout; any such change resizes the body. Under the server's markup the first
+  // margin renders after hydration's commit, not at once in its task (as `useLaidOutWidth`).
+  const hydrating = useMountedHydrating();
   useLayoutEffect(() => {
     const update = () => {
       const list = listRef.current;
       if (list) setScrollMargin(Math.round(list.getBoundingClientRect().top + window.scrollY));
     };
-    update();
+    if (hydrating) startTransition(update);
+    else update();
     const observer = new ResizeObserver(update);
     observer.observe(document.body);
     return () => observer.disconnect();
-  }, []);
+  }, [hydrating]);
 
   // The mounted rows are measured as they mount and while the grid resizes (a card's media loading).
   useLayoutEffect(() => {

@@ -8,6 +8,7 @@ import { AppProviders } from './app-providers';
 import { ConnectionProvider } from './connection/connection-context';
 import { bootPage, type PageBoot } from './page-boot';
 import { ServerRenderedContext } from './server-rendered';
+import { Hydration } from '../ui/hydration';
 
 /** Props of `App`. */
 export interface AppProps {
@@ -38,9 +39,11 @@ export function App({ boot }: AppProps) {
       <ConnectionProvider initial={initial} storages={stores}>
         <SearchStoreProvider store={searchStore}>
           <ServerRenderedContext value={serverRendered}>
-            <LiveAnnouncer>
-              <AppLayout />
-            </LiveAnnouncer>
+            <Hydration fromServer={serverRendered}>
+              <LiveAnnouncer>
+                <AppLayout />
+              </LiveAnnouncer>
+            </Hydration>
           </ServerRenderedContext>
         </SearchStoreProvider>
       </ConnectionProvider>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Badge, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { formatCount, formatTotal } from '../ads/format-number';
 import { MEGA, PLATFORM_KEYS, PLATFORM_LABELS, isSearchPlatform, type SearchPlatform } from '../contract/platforms';
@@ -23,6 +23,16 @@ const LazyTabScrollButtons = lazyUntilOpened<TabScrollButtonsProps>(
   (props) => props.edges.left || props.edges.right,
   (props) => ({ ...props, edges: NO_EDGES }),
 );
+
+/**
+ * The scroll buttons of the tab list `list`, following where it has tabs out of view: its own
+ * component, so that a change of edges (the first, in the effects of the page's hydration among
+ * them) renders the buttons again and not the tabs.
+ */
+function ScrollEdgeButtons({ list }: { list: RefObject<HTMLElement | null> }) {
+  const edges = useScrollEdges(list);
+  return <LazyTabScrollButtons list={list} edges={edges} />;
+}
 
 const TABS: readonly SearchPlatform[] = [...PLATFORM_KEYS, MEGA];
 
@@ -58,7 +68,6 @@ export function PlatformTabs({ version, children }: PlatformTabsProps) {
   const setPlatform = useSearchStore((s) => s.setPlatform);
   const megaLocked = !canSearch(MEGA, version);
   const listRef = useRef<HTMLDivElement>(null);
-  const edges = useScrollEdges(listRef);
   // Counts widen the tabs when they arrive, so the selected tab is revealed again then.
   const counted = counts !== undefined && Object.keys(counts).length > 0;
   useEffect(() => {
@@ -99,7 +108,7 @@ export function PlatformTabs({ version, children }: PlatformTabsProps) {
             );
           })}
         </Tabs.List>
-        <LazyTabScrollButtons list={listRef} edges={edges} />
+        <ScrollEdgeButtons list={listRef} />
       </div>
       {TABS.map(
         (key) =>
