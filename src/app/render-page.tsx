@@ -16,6 +16,7 @@ import { memoryStorages } from './connection/browser-storages';
 import { defaultConnectionSettings } from './connection/connection-settings';
 import { createAppQueryClient } from './query-client';
 import { serverPageStateElement } from './server-page-state';
+import { OnServerContext } from '../ui/on-server';
 
 /** One page the server is asked for. */
 export interface PageRequest {
@@ -69,9 +70,11 @@ export async function renderPage({ path, origin, fetch }: PageRequest): Promise<
     const searchStore = createSearchStore(seed, catalogue);
     const root = await finishedMarkup(
       <StrictMode>
-        <ServerAddressContext value={url.pathname}>
-          <App boot={{ ...memoryStorages(), queryClient, settings, searchStore, serverRendered: true }} />
-        </ServerAddressContext>
+        <OnServerContext value>
+          <ServerAddressContext value={url.pathname}>
+            <App boot={{ ...memoryStorages(), queryClient, settings, searchStore, serverRendered: true }} />
+          </ServerAddressContext>
+        </OnServerContext>
       </StrictMode>,
     );
     return { root, state: serverPageStateElement({ connection: connection.id, queries: dehydrate(queryClient) }) };

@@ -6,6 +6,7 @@ import { CALENDAR_ARIA_LABELS } from './calendar-aria-labels';
 import { dateRangePresets } from './date-presets';
 import { TypedDateRange } from './typed-date-range';
 import type { WidgetProps } from './widget-props';
+import { LiveOnFirstUse } from '../../ui/live-on-first-use';
 
 /**
  * `DateMulti`: an inclusive from–to range of `YYYY-MM-DD` days; a range missing an end is not sent.
@@ -20,23 +21,25 @@ export function DateMulti({ id, filter, value, onChange, disabled }: WidgetProps
   }));
   return (
     <Stack gap={4} align="flex-start">
-      <DatePickerInput
-        type="range"
-        id={id}
-        label={label}
-        description={filter.description}
-        placeholder={filter.placeholder ?? 'Pick dates'}
-        value={[value.from, value.to]}
-        onChange={([from, to]) => onChange({ kind: 'date_range', from, to })}
-        valueFormat="YYYY-MM-DD"
-        ariaLabels={CALENDAR_ARIA_LABELS}
-        presets={presets}
-        allowSingleDateInRange
-        clearable
-        disabled={disabled}
-        size="xs"
-        w="100%"
-      />
+      <LiveOnFirstUse>
+        <DatePickerInput
+          type="range"
+          id={id}
+          label={label}
+          description={filter.description}
+          placeholder={filter.placeholder ?? 'Pick dates'}
+          value={[value.from, value.to]}
+          onChange={([from, to]) => onChange({ kind: 'date_range', from, to })}
+          valueFormat="YYYY-MM-DD"
+          ariaLabels={CALENDAR_ARIA_LABELS}
+          presets={presets}
+          allowSingleDateInRange
+          clearable
+          disabled={disabled}
+          size="xs"
+          w="100%"
+        />
+      </LiveOnFirstUse>
       <TypedDateRange label={label} value={value} onChange={onChange} disabled={disabled} />
     </Stack>
   );

@@ -10,6 +10,7 @@ import { termKindHint } from './search-term-hints';
 import { isExclusion, termKindData, termKindLabels } from './search-term-kinds';
 import classes from './search-terms.module.css';
 import type { WidgetProps } from './widget-props';
+import { LiveOnFirstUse } from '../../ui/live-on-first-use';
 
 /** The kind the builder starts with and returns to: an include, so a typed word never removes ads unasked. */
 const DEFAULT_KIND: SearchFieldType = 'text';
@@ -92,20 +93,22 @@ export function SearchTerms({ id, filter, value, onChange, disabled }: WidgetPro
   return (
     <Input.Wrapper id={id} label={label} description={filter.description} labelElement="div">
       <div className={classes.editor} onBlur={leave}>
-        <Select<SearchFieldType>
-          {...dropdown}
-          className={classes.kindSelect}
-          aria-label="Term kind"
-          classNames={{ input: classes.kindInput }}
-          data-excluding={excluding || undefined}
-          leftSection={excluding ? <IconCircleMinus size={14} aria-hidden /> : undefined}
-          data={termKindData(kindLabels)}
-          value={kind}
-          onChange={(next) => next && setKind(next)}
-          allowDeselect={false}
-          disabled={disabled}
-          size="xs"
-        />
+        <LiveOnFirstUse>
+          <Select<SearchFieldType>
+            {...dropdown}
+            className={classes.kindSelect}
+            aria-label="Term kind"
+            classNames={{ input: classes.kindInput }}
+            data-excluding={excluding || undefined}
+            leftSection={excluding ? <IconCircleMinus size={14} aria-hidden /> : undefined}
+            data={termKindData(kindLabels)}
+            value={kind}
+            onChange={(next) => next && setKind(next)}
+            allowDeselect={false}
+            disabled={disabled}
+            size="xs"
+          />
+        </LiveOnFirstUse>
         <TextInput
           className={classes.textInput}
           ref={textRef}

@@ -6,6 +6,7 @@ import type { ValueOfKind } from '../engine/value-model';
 import { optionLabel } from './option-items';
 import classes from './sort-control.module.css';
 import type { WidgetProps } from './widget-props';
+import { LiveOnFirstUse } from '../../ui/live-on-first-use';
 
 const DIRECTION_LABELS: Record<SortDirection, string> = { desc: 'Desc', asc: 'Asc' };
 const DIRECTION_DATA = [...SORT_DIRECTIONS].reverse().map((value) => ({ value, label: DIRECTION_LABELS[value] }));
@@ -24,19 +25,21 @@ export function SortControl({ id, filter, value, onChange, disabled, label: name
   return (
     <Input.Wrapper id={id} label={label} description={filter.description} labelElement="div">
       <div className={classes.row}>
-        <Select
-          {...dropdown}
-          className={classes.field}
-          id={id}
-          aria-labelledby={`${id}-label`}
-          placeholder={filter.placeholder ?? 'Default order'}
-          data={fields}
-          value={value.orderby === '' ? null : value.orderby}
-          onChange={(orderby) => onChange({ ...value, orderby: orderby ?? '' })}
-          allowDeselect={false}
-          disabled={disabled}
-          size="xs"
-        />
+        <LiveOnFirstUse>
+          <Select
+            {...dropdown}
+            className={classes.field}
+            id={id}
+            aria-labelledby={`${id}-label`}
+            placeholder={filter.placeholder ?? 'Default order'}
+            data={fields}
+            value={value.orderby === '' ? null : value.orderby}
+            onChange={(orderby) => onChange({ ...value, orderby: orderby ?? '' })}
+            allowDeselect={false}
+            disabled={disabled}
+            size="xs"
+          />
+        </LiveOnFirstUse>
         <SegmentedRadios<SortDirection>
           aria-label={named ? `${named}: direction` : 'Sort direction'}
           name={`${id}-direction`}

@@ -6,6 +6,7 @@ import { toComboboxItems } from './option-items';
 import { pickOnlyOptionOnEnter } from './pick-only-option';
 import { selectFieldProps } from './select-field-props';
 import type { WidgetProps } from './widget-props';
+import { LiveOnFirstUse } from '../../ui/live-on-first-use';
 
 /** Props of `StringSingle`; `searchable` (default `false`) filters the list as the user types. */
 export interface StringSingleProps extends WidgetProps<ValueOfKind<'options'>> {
@@ -17,16 +18,18 @@ export function StringSingle({ searchable = false, ...props }: StringSingleProps
   const { filter, value, onChange, disabledKeys } = props;
   const dropdown = useDropdownOnDemand();
   return (
-    <Select<OptionKey>
-      {...selectFieldProps(props, 'single')}
-      {...dropdown}
-      data={toComboboxItems(filter.component_data.items ?? [], disabledKeys)}
-      value={value.keys[0] ?? null}
-      onChange={(key) => onChange({ kind: 'options', keys: key === null ? [] : [key] })}
-      searchable={searchable}
-      onKeyDown={searchable ? pickOnlyOptionOnEnter : undefined}
-      nothingFoundMessage="No matches"
-      clearable
-    />
+    <LiveOnFirstUse>
+      <Select<OptionKey>
+        {...selectFieldProps(props, 'single')}
+        {...dropdown}
+        data={toComboboxItems(filter.component_data.items ?? [], disabledKeys)}
+        value={value.keys[0] ?? null}
+        onChange={(key) => onChange({ kind: 'options', keys: key === null ? [] : [key] })}
+        searchable={searchable}
+        onKeyDown={searchable ? pickOnlyOptionOnEnter : undefined}
+        nothingFoundMessage="No matches"
+        clearable
+      />
+    </LiveOnFirstUse>
   );
 }
