@@ -21,6 +21,15 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
+/** A field in `LiveOnFirstUse`, named `label`. */
+function field(label: string, onMount: () => void) {
+  return (
+    <LiveOnFirstUse>
+      <Field label={label} onMount={onMount} />
+    </LiveOnFirstUse>
+  );
+}
+
 /** Draws `element` as the server does, then hydrates that markup in the page. */
 function drawnThenHydrated(element: ReactNode) {
   const container = document.body.appendChild(document.createElement('div'));
@@ -41,11 +50,7 @@ function drawnThenHydrated(element: ReactNode) {
 describe('LiveOnFirstUse', () => {
   it('keeps the server’s markup, mounting nothing, until the field is pointed at', async () => {
     const onMount = vi.fn();
-    const { recoverableErrors } = drawnThenHydrated(
-      <LiveOnFirstUse>
-        <Field label="Language" onMount={onMount} />
-      </LiveOnFirstUse>,
-    );
+    const { recoverableErrors } = drawnThenHydrated(field('Language', onMount));
     const drawn = screen.getByRole('combobox', { name: 'Language' });
     expect(onMount).not.toHaveBeenCalled();
     expect(recoverableErrors).not.toHaveBeenCalled();
@@ -58,11 +63,7 @@ describe('LiveOnFirstUse', () => {
 
   it('mounts the field when the focus reaches it, and keeps the focus in it', () => {
     const onMount = vi.fn();
-    drawnThenHydrated(
-      <LiveOnFirstUse>
-        <Field label="Language" onMount={onMount} />
-      </LiveOnFirstUse>,
-    );
+    drawnThenHydrated(field('Language', onMount));
     const drawn = screen.getByRole('combobox', { name: 'Language' });
     act(() => drawn.focus());
     expect(onMount).toHaveBeenCalledTimes(1);
@@ -73,20 +74,8 @@ describe('LiveOnFirstUse', () => {
 
   it('mounts the field as soon as what it shows changes, untouched', () => {
     const onMount = vi.fn();
-    drawnThenHydrated(
-      <LiveOnFirstUse>
-        <Field label="Language" onMount={onMount} />
-      </LiveOnFirstUse>,
-    );
-    act(() =>
-      root!.render(
-        <Hydration fromServer>
-          <LiveOnFirstUse>
-            <Field label="Any language" onMount={onMount} />
-          </LiveOnFirstUse>
-        </Hydration>,
-      ),
-    );
+    drawnThenHydrated(field('Language', onMount));
+    act(() => root!.render(<Hydration fromServer>{field('Any language', onMount)}</Hydration>));
     expect(onMount).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('combobox', { name: 'Any language' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Language' })).not.toBeInTheDocument();
@@ -94,11 +83,7 @@ describe('LiveOnFirstUse', () => {
 
   it('renders a field mounted in the browser at once', () => {
     const onMount = vi.fn();
-    render(
-      <LiveOnFirstUse>
-        <Field label="Language" onMount={onMount} />
-      </LiveOnFirstUse>,
-    );
+    render(field('Language', onMount));
     expect(onMount).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
   });
