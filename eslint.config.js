@@ -98,6 +98,17 @@ function workspaceZones() {
   return [...features, core];
 }
 
+/**
+ * Schemas are built on first use (`builtOnFirstUse`), not when their module is evaluated: no zod
+ * call, and no call of a schema factory (`…Schema`, `…SchemaOf`, `…SchemaFor`), outside a function.
+ */
+const SCHEMAS_ON_FIRST_USE = {
+  selector:
+    'CallExpression:matches([callee.object.name="z"][callee.property.name!="config"], [callee.name=/Schema(Of|For)?$/]):not(:function CallExpression)',
+  message:
+    'Build a module-level schema on first use: `builtOnFirstUse(() => z.…)` (src/contract/built-on-first-use.ts).',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'tests/e2e/screenshots', 'coverage'] },
   js.configs.recommended,
@@ -126,6 +137,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        SCHEMAS_ON_FIRST_USE,
         {
           selector:
             ':matches(Program, ExportNamedDeclaration) > VariableDeclaration NewExpression[callee.object.name="Intl"]:not(:function NewExpression)',
@@ -133,6 +145,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/service/**'],
+    rules: { 'no-restricted-syntax': ['error', SCHEMAS_ON_FIRST_USE] },
   },
   {
     files: ['src/**', 'tests/**'],

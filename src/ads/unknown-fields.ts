@@ -6,19 +6,17 @@ export interface UnknownField {
   value: unknown;
 }
 
-const KNOWN_FIELDS = new Set(Object.keys(adDetailSchema.shape));
-const KNOWN_OWNER_FIELDS = new Set(Object.keys(adDetailSchema.shape.owner.shape));
-
 /**
  * Fields a service sends beyond the contract (its schemas are loose), top level and owner's,
  * in the order they arrived, so the detail view can show them instead of hiding them.
  */
 export function unknownFields(detail: AdDetail): UnknownField[] {
+  const known = adDetailSchema.shape;
   const top = Object.entries(detail)
-    .filter(([key]) => !KNOWN_FIELDS.has(key))
+    .filter(([key]) => !Object.hasOwn(known, key))
     .map(([key, value]) => ({ path: key, value }));
   const owner = Object.entries(detail.owner)
-    .filter(([key]) => !KNOWN_OWNER_FIELDS.has(key))
+    .filter(([key]) => !Object.hasOwn(known.owner.shape, key))
     .map(([key, value]) => ({ path: `owner.${key}`, value }));
   return [...top, ...owner];
 }

@@ -20,6 +20,7 @@ import { readEnvelope } from './read-envelope';
 import { redact } from './redact';
 import type { ServiceRequest } from './service-request';
 import { exchange } from './transport';
+import { builtOnFirstUse } from '../contract/built-on-first-use';
 
 export type { AuthMode } from './auth';
 
@@ -57,10 +58,10 @@ export interface SearchRequest {
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
-const filterGroupEnvelope = okEnvelopeSchema(filterGroupSchema);
-const optionRecordsEnvelope = okEnvelopeSchema(z.array(optionRecordSchema));
-const searchPageEnvelope = okEnvelopeSchema(lenientSearchPageSchema);
-const capabilitiesEnvelope = okEnvelopeSchema(capabilitiesSchema);
+const filterGroupEnvelope = builtOnFirstUse(() => okEnvelopeSchema(filterGroupSchema));
+const optionRecordsEnvelope = builtOnFirstUse(() => okEnvelopeSchema(z.array(optionRecordSchema)));
+const searchPageEnvelope = builtOnFirstUse(() => okEnvelopeSchema(lenientSearchPageSchema));
+const capabilitiesEnvelope = builtOnFirstUse(() => okEnvelopeSchema(capabilitiesSchema));
 
 /**
  * Typed access to the ads search service in either path layout. Every method parses the answer

@@ -4,6 +4,7 @@ import { okEnvelopeSchema } from '../contract/envelope';
 import { PATHS, type PathLayout } from '../contract/paths';
 import type { OptionKey } from '../contract/filters';
 import type { ApiVersion } from '../contract/versions';
+import { builtOnFirstUse } from '../contract/built-on-first-use';
 
 /** How one version lays out what differs between v1 and v2 beyond the paths. */
 export interface Layout {
@@ -20,10 +21,12 @@ const v1: Layout = {
   paths: PATHS.v1,
   hasMega: false,
   idsQuery: (ids) => ({ ids: ids.join(',') }),
-  adDetailEnvelope: okEnvelopeSchema(
-    z.pipe(
-      v1AdDetailPayloadSchema,
-      z.transform((payload) => payload.data),
+  adDetailEnvelope: builtOnFirstUse(() =>
+    okEnvelopeSchema(
+      z.pipe(
+        v1AdDetailPayloadSchema,
+        z.transform((payload) => payload.data),
+      ),
     ),
   ),
 };
@@ -32,7 +35,7 @@ const v2: Layout = {
   paths: PATHS.v2,
   hasMega: true,
   idsQuery: (ids) => ({ id: ids.join(',') }),
-  adDetailEnvelope: okEnvelopeSchema(adDetailSchema),
+  adDetailEnvelope: builtOnFirstUse(() => okEnvelopeSchema(adDetailSchema)),
 };
 
 export const LAYOUTS: Record<ApiVersion, Layout> = { v1, v2 };

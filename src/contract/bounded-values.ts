@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { builtOnFirstUse } from './built-on-first-use';
 
 /**
  * Request values bounded by what the database can hold, so an odd value is a 1004 naming its field
@@ -26,12 +27,11 @@ export function numberSchema(type: NumberType) {
 }
 
 /** An id: every id column is an `int4`. */
-export const idSchema = integerSchema('int4');
+export const idSchema = builtOnFirstUse(() => integerSchema('int4'));
 
 /** An id written in a path or query string: digits only, within `idSchema`. */
-export const idTextSchema = z.pipe(
-  z.pipe(z.string().check(z.regex(/^\s*\d{1,10}\s*$/, 'must be an integer id')), z.transform(Number)),
-  idSchema,
+export const idTextSchema = builtOnFirstUse(() =>
+  z.pipe(z.pipe(z.string().check(z.regex(/^\s*\d{1,10}\s*$/, 'must be an integer id')), z.transform(Number)), idSchema),
 );
 
 // PostgreSQL text cannot hold U+0000; as a pattern the rule also shows in the OpenAPI documents.

@@ -4,24 +4,27 @@ import type { FilterComponent } from './filters';
 import { FIRST_DAY, LAST_DAY, MAX_OPTION_KEY_LENGTH, MAX_SELECTED_OPTIONS, MAX_TEXT_LENGTH } from './request-limits';
 import { advancedOrderSchema, v1OrderbySchema } from './sorting';
 import { searchFieldSchema } from './search-field';
+import { builtOnFirstUse } from './built-on-first-use';
 
 /** `YYYY-MM-DD`, a real calendar day from 1970-01-01 to 9999-12-31. */
-export const isoDateSchema = z.iso
-  .date()
-  .check(z.refine((day) => day >= FIRST_DAY && day <= LAST_DAY, `must be a day from ${FIRST_DAY} to ${LAST_DAY}`));
+export const isoDateSchema = builtOnFirstUse(() =>
+  z.iso
+    .date()
+    .check(z.refine((day) => day >= FIRST_DAY && day <= LAST_DAY, `must be a day from ${FIRST_DAY} to ${LAST_DAY}`)),
+);
 
 /** A selected option key: an `int4` id, a short text without NUL, or a boolean. */
-export const requestOptionKeySchema = z.union([
-  integerSchema('int4'),
-  withoutNul(z.string().check(z.maxLength(MAX_OPTION_KEY_LENGTH))),
-  z.boolean(),
-]);
+export const requestOptionKeySchema = builtOnFirstUse(() =>
+  z.union([integerSchema('int4'), withoutNul(z.string().check(z.maxLength(MAX_OPTION_KEY_LENGTH))), z.boolean()]),
+);
 /** Option lists: the selected option keys. */
-export const optionKeysValueSchema = z
-  .array(requestOptionKeySchema)
-  .check(z.minLength(1), z.maxLength(MAX_SELECTED_OPTIONS));
+export const optionKeysValueSchema = builtOnFirstUse(() =>
+  z.array(requestOptionKeySchema).check(z.minLength(1), z.maxLength(MAX_SELECTED_OPTIONS)),
+);
 /** Options behind an `api_url` are looked up by id, so their keys are ids. */
-export const optionIdsValueSchema = z.array(idSchema).check(z.minLength(1), z.maxLength(MAX_SELECTED_OPTIONS));
+export const optionIdsValueSchema = builtOnFirstUse(() =>
+  z.array(idSchema).check(z.minLength(1), z.maxLength(MAX_SELECTED_OPTIONS)),
+);
 
 /** `NumberMultiRange`: `[min, max]` fitting the filter's column, `null` for an open end. */
 export function numberRangeValueSchemaOf(type: NumberType) {
@@ -35,20 +38,22 @@ export function singleNumberValueSchemaOf(type: NumberType) {
   return z.tuple([numberSchema(type)]);
 }
 /** Number values for any column: the service narrows them to its column's type. */
-export const numberRangeValueSchema = numberRangeValueSchemaOf('float8');
-export const singleNumberValueSchema = singleNumberValueSchemaOf('float8');
+export const numberRangeValueSchema = builtOnFirstUse(() => numberRangeValueSchemaOf('float8'));
+export const singleNumberValueSchema = builtOnFirstUse(() => singleNumberValueSchemaOf('float8'));
 /** `DateSingle`: `[day]`. */
-export const dateValueSchema = z.tuple([isoDateSchema]);
+export const dateValueSchema = builtOnFirstUse(() => z.tuple([isoDateSchema]));
 /** `DateMulti`: `[from, to]`, both inclusive. */
-export const dateRangeValueSchema = z
-  .tuple([isoDateSchema, isoDateSchema])
-  .check(z.refine(([from, to]) => from <= to, 'the start date must not be after the end date'));
+export const dateRangeValueSchema = builtOnFirstUse(() =>
+  z
+    .tuple([isoDateSchema, isoDateSchema])
+    .check(z.refine(([from, to]) => from <= to, 'the start date must not be after the end date')),
+);
 /** `BooleanSingle` and `CBoolean`: `[true]` or `[false]`. */
-export const booleanValueSchema = z.tuple([z.boolean()]);
+export const booleanValueSchema = builtOnFirstUse(() => z.tuple([z.boolean()]));
 /** A `SearchBox` without `sub_keys`: `[text]`. */
-export const plainTextValueSchema = z.tuple([
-  withoutNul(z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_TEXT_LENGTH))),
-]);
+export const plainTextValueSchema = builtOnFirstUse(() =>
+  z.tuple([withoutNul(z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_TEXT_LENGTH)))]),
+);
 
 /** How each component's value is encoded in a search body (DESIGN §3). */
 export const VALUE_KIND: Record<FilterComponent, ValueKind> = {

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { builtOnFirstUse } from './built-on-first-use';
 
 /** The nine platform keys that hold ads; each has filters, search and ad detail. */
 export const PLATFORM_KEYS = [
@@ -13,13 +14,13 @@ export const PLATFORM_KEYS = [
   'platform_g',
 ] as const;
 
-export const platformKeySchema = z.enum(PLATFORM_KEYS);
+export const platformKeySchema = builtOnFirstUse(() => z.enum(PLATFORM_KEYS));
 export type PlatformKey = z.infer<typeof platformKeySchema>;
 
 /** The cross-platform key: v2 only, filters and search, no ad detail. */
 export const MEGA = 'mega' as const;
 
-export const searchPlatformSchema = z.union([platformKeySchema, z.literal(MEGA)]);
+export const searchPlatformSchema = builtOnFirstUse(() => z.union([platformKeySchema, z.literal(MEGA)]));
 /** Any key a search or filters request can name. */
 export type SearchPlatform = z.infer<typeof searchPlatformSchema>;
 

@@ -3,9 +3,12 @@ import { z } from '../contract/zod';
 import type { AdHistogram, CountedHistogram } from './ad-histogram';
 import type { SnapshotAnswers } from './snapshot-answers';
 import { storedPerSnapshot } from './stored-per-snapshot';
+import { builtOnFirstUse } from '../contract/built-on-first-use';
 
 /** A histogram as kept: the operation's answer but its `last_hit`, which names the snapshot. */
-const countedHistogramSchema: z.ZodMiniType<CountedHistogram> = z.omit(histogramSchema, { last_hit: true });
+const countedHistogramSchema: z.ZodMiniType<CountedHistogram> = builtOnFirstUse(() =>
+  z.omit(histogramSchema, { last_hit: true }),
+);
 
 /**
  * `histogram` read once per search, field, interval and snapshot, as page 1's totals are

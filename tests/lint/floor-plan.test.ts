@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zoneErrors } from './zone-errors';
+import { zoneErrors } from './lint-messages';
 
 describe('lint holds the floor plan (DESIGN §2)', { timeout: 60_000 }, () => {
   it.each([

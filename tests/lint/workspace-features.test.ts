@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zoneErrors } from './zone-errors';
+import { zoneErrors } from './lint-messages';
 
 describe('lint keeps the workspace features apart', { timeout: 60_000 }, () => {
   it.each([

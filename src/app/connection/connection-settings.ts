@@ -2,18 +2,21 @@ import { z } from '../../contract/zod';
 import type { AuthMode } from '../../client/auth';
 import type { DemoKey } from '../../contract/demo-keys';
 import { versionOfBaseUrl, type ApiVersion } from '../../contract/versions';
+import { builtOnFirstUse } from '../../contract/built-on-first-use';
 
 /** Every way the key can travel, in the order the settings form offers them; `header` is the default. */
 export const AUTH_MODES = ['header', 'query', 'body'] as const satisfies readonly AuthMode[];
 
 /** Where the explorer talks to and how it authenticates. Never part of a URL or a link. */
-export const connectionSettingsSchema = z.object({
-  baseUrl: z.string().check(z.trim(), z.minLength(1)),
-  apiKey: z.string(),
-  authMode: z.enum(AUTH_MODES),
-  /** true keeps the settings in localStorage across browser sessions; false (default) in sessionStorage. */
-  remember: z.boolean(),
-});
+export const connectionSettingsSchema = builtOnFirstUse(() =>
+  z.object({
+    baseUrl: z.string().check(z.trim(), z.minLength(1)),
+    apiKey: z.string(),
+    authMode: z.enum(AUTH_MODES),
+    /** true keeps the settings in localStorage across browser sessions; false (default) in sessionStorage. */
+    remember: z.boolean(),
+  }),
+);
 export type ConnectionSettings = z.infer<typeof connectionSettingsSchema>;
 
 /** The demo key of the embedded service; it sees every filter. */

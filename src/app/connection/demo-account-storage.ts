@@ -1,12 +1,15 @@
 import { z } from '../../contract/zod';
 import { isPublicDemoKey } from '../../contract/demo-keys';
 import type { ConnectionSettings } from './connection-settings';
+import { builtOnFirstUse } from '../../contract/built-on-first-use';
 
 /** A demo account this browser minted: its own key and the plan it carries. */
-export const storedDemoAccountSchema = z.object({
-  apiKey: z.string().check(z.minLength(1)),
-  plan: z.enum(['free', 'pro']),
-});
+export const storedDemoAccountSchema = builtOnFirstUse(() =>
+  z.object({
+    apiKey: z.string().check(z.minLength(1)),
+    plan: z.enum(['free', 'pro']),
+  }),
+);
 export type StoredDemoAccount = z.infer<typeof storedDemoAccountSchema>;
 
 /**
@@ -19,8 +22,10 @@ const storageKey = (settings: Pick<ConnectionSettings, 'baseUrl' | 'apiKey'>) =>
 /** The account this browser keeps for the public demo key `settings` send, if they send one and it parses. */
 export function readDemoAccount(local: Storage, settings: ConnectionSettings): StoredDemoAccount | undefined {
   if (!isPublicDemoKey(settings.apiKey)) return undefined;
+  const stored = local.getItem(storageKey(settings));
+  if (stored === null) return undefined;
   try {
-    const parsed = storedDemoAccountSchema.safeParse(JSON.parse(local.getItem(storageKey(settings)) ?? 'null'));
+    const parsed = storedDemoAccountSchema.safeParse(JSON.parse(stored));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

@@ -10,11 +10,12 @@ import {
   sharedBoardSchema,
 } from './boards';
 import { operationTable, type OperationSummaries } from './extension-operation';
+import { builtOnFirstUse } from '../built-on-first-use';
 
 const PAGE = {
   page: { schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE }, description: '18 ads a page' },
 } as const;
-const deleted = z.looseObject({ deleted: z.literal(true) });
+const deleted = builtOnFirstUse(() => z.looseObject({ deleted: z.literal(true) }));
 
 /** The operations of the `boards` extension: the key's boards, and the read-only shared views without a key. */
 export const BOARD_OPERATIONS = operationTable('boards', {
@@ -27,7 +28,7 @@ export const BOARD_OPERATIONS = operationTable('boards', {
   save: {
     method: 'put',
     path: '/boards/:board/ads/:platform/:ad',
-    data: z.looseObject({ note: z.string() }),
+    data: builtOnFirstUse(() => z.looseObject({ note: z.string() })),
     body: boardAdInputSchema,
   },
   unsave: { method: 'delete', path: '/boards/:board/ads/:platform/:ad', data: deleted },
@@ -35,7 +36,7 @@ export const BOARD_OPERATIONS = operationTable('boards', {
   unshare: {
     method: 'delete',
     path: '/boards/:board/share',
-    data: z.looseObject({ shared: z.boolean() }),
+    data: builtOnFirstUse(() => z.looseObject({ shared: z.boolean() })),
   },
   shared: { method: 'get', path: '/shared/boards/:token', data: sharedBoardSchema, keyless: true },
   sharedAds: { method: 'get', path: '/shared/boards/:token/ads', data: boardAdsPageSchema, keyless: true, query: PAGE },

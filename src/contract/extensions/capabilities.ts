@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { builtOnFirstUse } from '../built-on-first-use';
 
 /** Extensions of the reference service beyond the interface doc (DESIGN §8 and §9), v2 only. */
 export const EXTENSIONS = [
@@ -15,14 +16,14 @@ export const EXTENSIONS = [
   'trends',
   'histogram',
 ] as const;
-export const extensionSchema = z.enum(EXTENSIONS);
+export const extensionSchema = builtOnFirstUse(() => z.enum(EXTENSIONS));
 export type Extension = z.infer<typeof extensionSchema>;
 
 /**
  * `GET /api/v2/capabilities`: the extensions this deployment offers. Names a client does not know
  * are kept as text, so a newer service never fails an older explorer.
  */
-export const capabilitiesSchema = z.looseObject({ extensions: z.array(z.string()) });
+export const capabilitiesSchema = builtOnFirstUse(() => z.looseObject({ extensions: z.array(z.string()) }));
 export type Capabilities = z.infer<typeof capabilitiesSchema>;
 
 /** Path of the capabilities operation, relative to a v2 base URL. */

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { operationTable, type OperationSummaries } from './extension-operation';
 import { feedLinkSchema, feedStatusSchema } from './feeds';
+import { builtOnFirstUse } from '../built-on-first-use';
 
 /** The operations of the `feeds` extension: a saved search's feed URL, and the Atom feed it reads without a key. */
 export const FEED_OPERATIONS = operationTable('feeds', {
@@ -9,13 +10,13 @@ export const FEED_OPERATIONS = operationTable('feeds', {
   revoke: {
     method: 'delete',
     path: '/saved-searches/:search/feed',
-    data: z.looseObject({ revoked: z.boolean() }),
+    data: builtOnFirstUse(() => z.looseObject({ revoked: z.boolean() })),
   },
   /** `feed` is the token followed by `.atom`. */
   read: {
     method: 'get',
     path: '/feeds/:feed',
-    data: z.string(),
+    data: builtOnFirstUse(() => z.string()),
     document: { mediaType: 'application/atom+xml', description: 'an Atom 1.0 feed document' },
     keyless: true,
   },

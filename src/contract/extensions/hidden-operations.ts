@@ -1,8 +1,9 @@
 import { z } from '../zod';
 import { operationTable, type OperationSummaries } from './extension-operation';
 import { hiddenListSchema } from './hidden';
+import { builtOnFirstUse } from '../built-on-first-use';
 
-const state = z.looseObject({ hidden: z.boolean() });
+const state = builtOnFirstUse(() => z.looseObject({ hidden: z.boolean() }));
 
 /** The operations of the `hidden` extension; v2 searches leave out what the key hid before their snapshot. */
 export const HIDDEN_OPERATIONS = operationTable('hidden', {

@@ -6,6 +6,7 @@ import {
   savedSearchRenameSchema,
   savedSearchSchema,
 } from './saved-searches';
+import { builtOnFirstUse } from '../built-on-first-use';
 
 /** The operations of the `saved_searches` extension. */
 export const SAVED_SEARCH_OPERATIONS = operationTable('saved_searches', {
@@ -15,7 +16,7 @@ export const SAVED_SEARCH_OPERATIONS = operationTable('saved_searches', {
   remove: {
     method: 'delete',
     path: '/saved-searches/:search',
-    data: z.looseObject({ deleted: z.boolean() }),
+    data: builtOnFirstUse(() => z.looseObject({ deleted: z.boolean() })),
   },
   visit: { method: 'post', path: '/saved-searches/:search/visit', data: savedSearchSchema },
 });

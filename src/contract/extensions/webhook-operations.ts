@@ -7,6 +7,7 @@ import {
   webhookInputSchema,
   webhookListSchema,
 } from './webhooks';
+import { builtOnFirstUse } from '../built-on-first-use';
 
 /** The operations of the `webhooks` extension. */
 export const WEBHOOK_OPERATIONS = operationTable('webhooks', {
@@ -15,7 +16,7 @@ export const WEBHOOK_OPERATIONS = operationTable('webhooks', {
   remove: {
     method: 'delete',
     path: '/webhooks/:webhook',
-    data: z.looseObject({ deleted: z.boolean() }),
+    data: builtOnFirstUse(() => z.looseObject({ deleted: z.boolean() })),
   },
   test: { method: 'post', path: '/webhooks/:webhook/test', data: deliverySchema },
   deliveries: { method: 'get', path: '/webhooks/:webhook/deliveries', data: deliveryListSchema },

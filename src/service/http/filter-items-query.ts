@@ -3,6 +3,7 @@ import { idSchema, idTextSchema } from '../../contract/bounded-values';
 import { lookupIdsSchema, lookupTextSchema, type FilterItemsQuery } from '../../contract/search-request';
 import { fieldErrors } from './field-errors';
 import { ServiceError } from './service-error';
+import { builtOnFirstUse } from '../../contract/built-on-first-use';
 
 /** Where look-up terms may arrive: the query string (as the explorer sends them) or a JSON body. */
 export interface ItemsInput {
@@ -13,7 +14,7 @@ export interface ItemsInput {
 }
 
 /** An id as a number, or as digits from a query string. */
-const idInputSchema = z.union([idSchema, idTextSchema]);
+const idInputSchema = builtOnFirstUse(() => z.union([idSchema, idTextSchema]));
 
 /**
  * The look-up of a filter-items request (DESIGN §3): ids when any are given, else the `search`

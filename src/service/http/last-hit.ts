@@ -1,7 +1,8 @@
 import { z } from '../../contract/zod';
 import { ServiceError } from './service-error';
+import { builtOnFirstUse } from '../../contract/built-on-first-use';
 
-const lastHitSchema = z.int().check(z.positive());
+const lastHitSchema = builtOnFirstUse(() => z.int().check(z.positive()));
 
 /**
  * The snapshot instant of a search (DESIGN §4): the body's `last_hit` when given, else `now`.

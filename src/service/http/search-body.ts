@@ -14,6 +14,7 @@ import { filterValueSchema } from '../catalogue/value-schemas';
 import { fieldErrors } from './field-errors';
 import { planAllows } from './plan-access';
 import { ServiceError } from './service-error';
+import { builtOnFirstUse } from '../../contract/built-on-first-use';
 
 /** Body fields each layout understands even when a platform's catalogue does not list them. */
 const LAYOUT_FIELDS: Record<ApiVersion, Record<string, z.ZodMiniType>> = {
@@ -21,7 +22,7 @@ const LAYOUT_FIELDS: Record<ApiVersion, Record<string, z.ZodMiniType>> = {
   v2: { search_field: v2SearchFieldSchema, advanced_order: advancedOrderSchema },
 };
 
-const pageSchema = z.int().check(z.minimum(1), z.maximum(MAX_PAGE));
+const pageSchema = builtOnFirstUse(() => z.int().check(z.minimum(1), z.maximum(MAX_PAGE)));
 
 /** A search body after validation; `lastHit` is checked against the clock separately. */
 export interface SearchBody {

@@ -9,6 +9,7 @@ import { searchFieldSchema } from '../../contract/search-field';
 import { v1SearchBodySchema, v2SearchBodySchema } from '../../contract/search-request';
 import type { ApiVersion } from '../../contract/versions';
 import { API_KEY_BODY_PROPERTY } from './api-key-docs';
+import { builtOnFirstUse } from '../../contract/built-on-first-use';
 
 /** Names of the component schemas each document holds; operations refer to them by `$ref`. */
 export type ComponentName =
@@ -31,8 +32,8 @@ export const componentRef = (name: ComponentName) => ({ $ref: `#/components/sche
  * `first_seen_after` (text = an ISO 8601 instant).
  */
 const searchBodies = {
-  v1: z.extend(v1SearchBodySchema, { search_field: z.optional(searchFieldSchema) }),
-  v2: z.extend(v2SearchBodySchema, { search_field: z.optional(v2SearchFieldSchema) }),
+  v1: builtOnFirstUse(() => z.extend(v1SearchBodySchema, { search_field: z.optional(searchFieldSchema) })),
+  v2: builtOnFirstUse(() => z.extend(v2SearchBodySchema, { search_field: z.optional(v2SearchFieldSchema) })),
 } satisfies Record<ApiVersion, z.ZodMiniType>;
 
 /** The wire schemas of one layout as JSON Schema 2020-12 (what OpenAPI 3.1 speaks), from the contract. */

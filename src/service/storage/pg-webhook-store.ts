@@ -3,6 +3,7 @@ import { z } from '../../contract/zod';
 import type { DeliveryRecord, NewDelivery, WebhookRecord, WebhookStore } from '../webhook-store';
 import type { Db, DbSession } from './db';
 import { toRecord } from './pg-saved-search-store';
+import { builtOnFirstUse } from '../../contract/built-on-first-use';
 
 interface WebhookRow {
   id: number;
@@ -43,7 +44,7 @@ const SEARCH_COLUMNS =
   's.last_visit AS s_last_visit, s.created_at AS s_created_at';
 const iso = (ms: number) => new Date(ms).toISOString();
 const ms = (date: Date) => new Date(date).getTime();
-const attemptsSchema = z.array(deliveryAttemptSchema);
+const attemptsSchema = builtOnFirstUse(() => z.array(deliveryAttemptSchema));
 
 function toWebhook(row: WebhookRow): WebhookRecord {
   return {

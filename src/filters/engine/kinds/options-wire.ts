@@ -1,11 +1,12 @@
 import { z } from '../../../contract/zod';
 import { optionKeySchema, type Filter, type OptionKey } from '../../../contract/filters';
 import { isSingleChoice, isV1Orderby } from '../value-kind';
+import { builtOnFirstUse } from '../../../contract/built-on-first-use';
 
 /** The value of an option filter: the chosen keys, in the order they were chosen. */
 export type OptionsValue = { kind: 'options'; keys: OptionKey[] };
 
-const keyListSchema = z.array(optionKeySchema);
+const keyListSchema = builtOnFirstUse(() => z.array(optionKeySchema));
 
 /**
  * An option filter's `default` (or any wire list) as a value: the keys, one of them for a

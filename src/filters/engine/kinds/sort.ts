@@ -3,11 +3,14 @@ import type { Filter } from '../../../contract/filters';
 import { sortDirectionSchema, V2_ORDERBY, type SortDirection } from '../../../contract/sorting';
 import { readWholeParam } from './whole-param';
 import { sameByJson, type ValueKindCodec } from './value-kind-codec';
+import { builtOnFirstUse } from '../../../contract/built-on-first-use';
 
 /** The value of `advanced_order`: a sort field (`''` = none chosen) and its direction. */
 export type SortValue = { kind: 'sort'; orderby: string; order: SortDirection };
 
-const looseSortSchema = z.object({ orderby: z.string().check(z.minLength(1)), order: sortDirectionSchema });
+const looseSortSchema = builtOnFirstUse(() =>
+  z.object({ orderby: z.string().check(z.minLength(1)), order: sortDirectionSchema }),
+);
 
 /** `field.asc` or `field.desc`, the field one of the filter's items (the v2 sorts without items). */
 function readSort(filter: Filter, raw: string): SortValue | null {

@@ -2,11 +2,12 @@ import { z } from '../../../contract/zod';
 import { MAX_TEXT_LENGTH } from '../../../contract/request-limits';
 import { readWholeParam } from './whole-param';
 import { sameByJson, wholeChip, type ValueKindCodec } from './value-kind-codec';
+import { builtOnFirstUse } from '../../../contract/built-on-first-use';
 
 /** The value of a plain `SearchBox`: what was typed, sent trimmed. */
 export type TextValue = { kind: 'text'; text: string };
 
-const textListSchema = z.array(z.string());
+const textListSchema = builtOnFirstUse(() => z.array(z.string()));
 
 /** Plain search text (`SearchBox` without `sub_keys`): as typed in a link, `[text]` on the wire. */
 export const textKind: ValueKindCodec<TextValue> = {

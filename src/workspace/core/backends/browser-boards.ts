@@ -4,22 +4,27 @@ import { boardAdSchema, nameSchema, type Board, type BoardAd } from '../../../co
 import { PAGE_SIZE } from '../../../contract/search-request';
 import { browserDocument } from './browser-documents';
 import { adKeyText, type BoardsBackend } from '../workspace-backends';
+import { builtOnFirstUse } from '../../../contract/built-on-first-use';
 
 /** A board as this browser keeps it: its saved ads with their notes, last saved first. */
-const storedBoardSchema = z.object({
-  id: z.int(),
-  name: nameSchema,
-  created_at: z.string(),
-  updated_at: z.string(),
-  ads: z.array(boardAdSchema),
-});
+const storedBoardSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.int(),
+    name: nameSchema,
+    created_at: z.string(),
+    updated_at: z.string(),
+    ads: z.array(boardAdSchema),
+  }),
+);
 type StoredBoard = z.infer<typeof storedBoardSchema>;
 
 /** What "Export boards" writes and "Import boards" reads. */
-export const boardsExportSchema = z.object({
-  format: z.literal('ads-explorer.boards'),
-  boards: z.array(storedBoardSchema),
-});
+export const boardsExportSchema = builtOnFirstUse(() =>
+  z.object({
+    format: z.literal('ads-explorer.boards'),
+    boards: z.array(storedBoardSchema),
+  }),
+);
 export type BoardsExport = z.infer<typeof boardsExportSchema>;
 
 interface BoardsDocument {
