@@ -1,16 +1,21 @@
-import type { CDPSession, Page } from 'playwright-core';
+import type { Browser, CDPSession } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { startExplorerService } from '../e2e/support/explorer-service';
 import { NAME_SHIM } from './name-shim';
+import { loadLine } from './latency';
 import { TargetTable } from './targets';
+import { recordFirstRequests, vanillaFeedPage } from './vanilla-page';
 
 /**
  * A steady scroll through 2,000 ads: the built explorer on the `mega` tab of a 2,000-ad catalogue,
  * in a 1920×1080 window, scrolled at 3,000 px/s (by elapsed time, so a slow frame jumps further,
  * as a real scroll would) until the end of results. Prints the most DOM elements at once, the JS
  * heap peak, long tasks (count, total, longest) while loading and while scrolling, frames per second
- * and how often the bottom of the window showed neither cards nor placeholders. Needs
- * `npm run build` first. Figures only: nothing here asserts.
+ * and how often the bottom of the window showed neither cards nor placeholders. Beside it, in
+ * the same run, its baseline: a page with no framework that shows the same search's ads all at
+ * once as plain articles (`vanillaFeedPage`), scrolled the same way, for what this browser and
+ * machine do at the time with a feed that long. Needs `npm run build` first. Figures only:
+ * nothing here asserts.
  */
 const ADS = 2000;
 const SPEED_PX_PER_S = 3000;
@@ -100,52 +105,84 @@ function summary(durations: number[]): string {
   return `${durations.length} long tasks, ${total.toFixed(0)} ms in all, longest ${max.toFixed(0)} ms`;
 }
 
-async function run(page: Page, cdp: CDPSession, origin: string): Promise<void> {
-  await page.addInitScript(NAME_SHIM);
-  await page.addInitScript(() => {
-    const tasks: { start: number; duration: number }[] = [];
-    (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
-  await page.goto(`${origin}/mega`);
-  await page.getByRole('feed', { name: 'Ads' }).getByRole('article').first().waitFor({ timeout: 60_000 });
-  const heap = sampleHeap(cdp);
-  const figures = await page.evaluate(scrollToEnd, { speed: SPEED_PX_PER_S, cap: TIME_CAP_MS });
-  const heapPeak = await heap.stop();
-  const loaded = await page
-    .getByText(/loaded|End of results/)
-    .first()
-    .textContent();
-  console.log(`first ads painted: ${summary(figures.loadLongTasks)}`);
+/** What one page's scroll to the end measured. */
+interface ScrollRun {
+  figures: ScrollFigures;
+  heapPeak: number;
+  /** The page's own words on what it loaded ("… loaded", "End of results · …"). */
+  loaded: string;
+}
+
+/** Opens `url` in a fresh 1920×1080 context, waits for its first ad, then scrolls it to the end. */
+async function scrollRun(browser: Browser, url: string, page?: string): Promise<ScrollRun> {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  try {
+    if (page !== undefined)
+      await context.route(url, (route) => route.fulfill({ contentType: 'text/html', body: page }));
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
+    await tab.addInitScript(NAME_SHIM);
+    await tab.addInitScript(() => {
+      const tasks: { start: number; duration: number }[] = [];
+      (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await tab.goto(url);
+    await tab.getByRole('feed', { name: 'Ads' }).getByRole('article').first().waitFor({ timeout: 60_000 });
+    const heap = sampleHeap(cdp);
+    const figures = await tab.evaluate(scrollToEnd, { speed: SPEED_PX_PER_S, cap: TIME_CAP_MS });
+    const heapPeak = await heap.stop();
+    const loaded = await tab
+      .getByText(/loaded|End of results/)
+      .first()
+      .textContent();
+    return { figures, heapPeak, loaded: loaded?.trim() ?? '' };
+  } finally {
+    await context.close();
+  }
+}
+
+const fps = (figures: ScrollFigures) => figures.frames / figures.seconds;
+
+function report(name: string, { figures, loaded }: ScrollRun): void {
+  console.log(`${name}, first ads painted: ${summary(figures.loadLongTasks)}`);
   console.log(
-    `scrolled ${figures.reachedEnd ? 'to the end' : 'until the time cap'} in ${figures.seconds.toFixed(1)} s (${loaded?.trim()}): ` +
-      `${(figures.frames / figures.seconds).toFixed(1)} fps, ${summary(figures.scrollLongTasks)}`,
+    `${name}, scrolled ${figures.reachedEnd ? 'to the end' : 'until the time cap'} in ${figures.seconds.toFixed(1)} s (${loaded}): ` +
+      `${fps(figures).toFixed(1)} fps, ${summary(figures.scrollLongTasks)}`,
   );
-  const longest = Math.max(0, ...figures.scrollLongTasks);
+}
+
+const service = await startExplorerService({ ads: ADS });
+const browser = await launchBrowser();
+try {
+  console.log(`Grid scroll: ${ADS} ads on mega at ${SPEED_PX_PER_S} px/s, 1920×1080 (${loadLine()})`);
+  const explorer = await scrollRun(browser, `${service.origin}/mega`);
+  report('explorer', explorer);
+  const [search] = (await recordFirstRequests(browser, service.origin, '/mega')).filter((request) =>
+    request.url.endsWith('/search'),
+  );
+  if (!search) throw new Error('The explorer sent no search on /mega');
+  const vanilla = await scrollRun(browser, `${service.origin}/vanilla-feed`, vanillaFeedPage(search));
+  report('vanilla feed, every ad at once', vanilla);
+  const { figures, heapPeak } = explorer;
   const table = new TargetTable();
   table.atMost('DOM elements, most at once', figures.maxElements, MAX_ELEMENTS, 'nodes');
   table.atMost('JS heap peak', heapPeak, MAX_HEAP_MB, 'MB');
-  table.atMost('longest task while scrolling', longest, MAX_TASK_MS, 'ms');
+  table.atMost('longest task while scrolling', Math.max(0, ...figures.scrollLongTasks), MAX_TASK_MS, 'ms');
   table.holds(
     'frames with an empty bottom',
     `${figures.emptyBottomFrames} of ${figures.frames}`,
     'none',
     figures.emptyBottomFrames === 0,
   );
-  table.print('Grid scroll against its targets');
-}
-
-const service = await startExplorerService({ ads: ADS });
-const browser = await launchBrowser();
-try {
-  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  console.log(`Grid scroll: ${ADS} ads on mega at ${SPEED_PX_PER_S} px/s, 1920×1080`);
-  await run(page, cdp, service.origin);
-  await context.close();
+  table.info(
+    'vanilla feed: fps, long tasks while scrolling, longest',
+    `${fps(vanilla.figures).toFixed(1)}, ${vanilla.figures.scrollLongTasks.length}, ${Math.max(0, ...vanilla.figures.scrollLongTasks).toFixed(0)} ms`,
+  );
+  table.info('explorer fps / vanilla fps', `${(fps(figures) / fps(vanilla.figures)).toFixed(2)}`);
+  table.print(`Grid scroll against its targets (${loadLine()})`);
 } finally {
   await browser.close();
   await service.close();

@@ -9,36 +9,74 @@ export interface ReplayedRequest {
 }
 
 /**
- * The baseline of the first-paint bench: a page with no framework that sends `requests` at once
- * and renders the ads of the search answer as plain articles (thumbnail, title, advertiser) in a
- * feed, as little as a page can do to show the same first ads.
+ * Script for a vanilla page: `appendAds(ads)` adds each ad to the feed as a plain article (its
+ * lead picture, loaded lazily as the explorer's are, its title and its advertiser).
  */
-export function vanillaPage(requests: readonly ReplayedRequest[]): string {
-  const script = `
-    const requests = ${JSON.stringify(requests)};
-    const answers = requests.map((r) => fetch(r.url, { method: r.method, headers: r.headers, body: r.body }).then((a) => a.json()));
-    Promise.all(answers).then((bodies) => {
-      const page = bodies.find((body) => body.data && Array.isArray(body.data.ads));
-      const feed = document.getElementById('feed');
-      for (const ad of page.data.ads) {
-        const article = document.createElement('article');
-        article.setAttribute('aria-label', ad.title || String(ad.id));
-        const image = document.createElement('img');
-        image.src = ad.thumbnail || '';
-        image.width = 240;
-        image.height = 240;
-        image.alt = '';
-        const title = document.createElement('h3');
-        title.textContent = ad.title || '';
-        const owner = document.createElement('p');
-        owner.textContent = (ad.owner && ad.owner.name) || '';
-        article.append(image, title, owner);
-        feed.append(article);
-      }
-    });`;
+const APPEND_ADS = `
+  const appendAds = (ads) => {
+    const feed = document.getElementById('feed');
+    for (const ad of ads) {
+      const article = document.createElement('article');
+      article.setAttribute('aria-label', ad.title || String(ad.id));
+      const lead = (ad.media && ad.media[0]) || {};
+      const image = document.createElement('img');
+      image.src = lead.thumbnail || lead.url || '';
+      image.loading = 'lazy';
+      image.width = 240;
+      image.height = 240;
+      image.alt = '';
+      const title = document.createElement('h3');
+      title.textContent = ad.title || '';
+      const owner = document.createElement('p');
+      owner.textContent = (ad.owner && ad.owner.name) || '';
+      article.append(image, title, owner);
+      feed.append(article);
+    }
+  };`;
+
+/** A page with no framework: the feed `script` fills, with `appendAds` defined before it. */
+function vanillaDocument(script: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vanilla</title>
 <style>#feed{display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));gap:16px}</style></head>
-<body><main><div id="feed" role="feed" aria-label="Ads"></div></main><script>${script}</script></body></html>`;
+<body><main><div id="feed" role="feed" aria-label="Ads"></div></main><script>${APPEND_ADS}${script}</script></body></html>`;
+}
+
+/**
+ * The baseline of the first-paint bench: a page with no framework that sends `requests` at once
+ * and renders the ads of the search answer as plain articles, as little as a page can do to show
+ * the same first ads.
+ */
+export function vanillaPage(requests: readonly ReplayedRequest[]): string {
+  return vanillaDocument(`
+    const requests = ${JSON.stringify(requests)};
+    const answers = requests.map((r) => fetch(r.url, { method: r.method, headers: r.headers, body: r.body }).then((a) => a.json()));
+    Promise.all(answers).then((bodies) => appendAds(bodies.find((body) => body.data && Array.isArray(body.data.ads)).data.ads));`);
+}
+
+/**
+ * The baseline of the scroll bench: a page with no framework that asks for every page of the
+ * search `request` sends (a v2 search), one after another in one snapshot (page 1's `last_hit`),
+ * and shows all their ads at once as plain articles, then says "End of results · N ads".
+ */
+export function vanillaFeedPage(request: ReplayedRequest): string {
+  return vanillaDocument(`
+    const request = ${JSON.stringify(request)};
+    (async () => {
+      const body = JSON.parse(request.body);
+      let lastHit;
+      let count = 0;
+      for (let page = 1; ; page += 1) {
+        const asked = { ...body, page, ...(lastHit === undefined ? {} : { last_hit: lastHit }) };
+        const answer = await fetch(request.url, { method: request.method, headers: request.headers, body: JSON.stringify(asked) }).then((a) => a.json());
+        lastHit ??= answer.data.last_hit;
+        appendAds(answer.data.ads);
+        count += answer.data.ads.length;
+        if (!answer.data.has_next_page) break;
+      }
+      const end = document.createElement('p');
+      end.textContent = 'End of results · ' + count + ' ads';
+      document.querySelector('main').append(end);
+    })();`);
 }
 
 /**
