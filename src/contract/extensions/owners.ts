@@ -1,16 +1,13 @@
 import { z } from '../zod';
 import { idTextSchema, withoutNul } from '../bounded-values';
+import { ownerSchema } from '../ads';
 import { platformKeySchema } from '../platforms';
 import { MAX_TEXT_LENGTH } from '../request-limits';
 import { builtOnFirstUse } from '../built-on-first-use';
 
 /** `GET /owners/{id}`: an advertiser with its category, first and last seen and ad counts by platform. */
 export const ownerProfileSchema = builtOnFirstUse(() =>
-  z.looseObject({
-    id: z.int(),
-    name: z.string(),
-    avatar_url: z.string(),
-    is_verified: z.boolean(),
+  z.extend(ownerSchema, {
     category: z.nullable(z.string()),
     /** When its first ad was first seen and its ads were last seen; null while it has no ads. */
     first_seen: z.nullable(z.string()),
