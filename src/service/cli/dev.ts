@@ -22,7 +22,6 @@ async function main() {
     server.listen(config.port, config.host, done);
   });
   const { port } = server.address() as AddressInfo;
-  for (const line of welcome(config, `http://${config.host}:${port}`)) log(line);
   onShutdown(async () => {
     await vite.close();
     await new Promise<void>((done) => {
@@ -31,6 +30,8 @@ async function main() {
     });
     await service.stop();
   }, log);
+  // Said once Ctrl-C stops it gracefully: a signal before its handler ends the process at once.
+  for (const line of welcome(config, `http://${config.host}:${port}`)) log(line);
 }
 
 main().catch((error: unknown) => {

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { readConfig } from '../config';
 import { listen } from '../http/listen';
 import { spaRoutes } from '../http/spa-routes';
-import { pageRendering } from './page-rendering';
+import { pageRendering, rendersFinished } from './page-rendering';
 import { bootService, welcome } from './boot-service';
 import { ensureExplorerBuild, viteBuild } from './explorer-build';
 import { onShutdown } from './on-shutdown';
@@ -31,13 +31,16 @@ async function main() {
     : Promise.resolve();
   if (config.workers > 1) return serveWithWorkers(config, log, built);
   const [service] = await Promise.all([bootService(config, log), built]);
-  service.app.route('/', spaRoutes(resolve('dist'), pageRendering(service.app.fetch, log, config.rendering)));
+  const rendering = pageRendering(service.app.fetch, log, config.rendering);
+  service.app.route('/', spaRoutes(resolve('dist'), rendering));
   const server = await listen(service.app.fetch, config.port, config.host);
-  for (const line of welcome(config, `http://${config.host}:${server.port}`)) log(line);
   onShutdown(async () => {
     await server.close();
+    await rendersFinished(rendering, log);
     await service.stop();
   }, log);
+  // Said once Ctrl-C stops it gracefully: a signal before its handler ends the process at once.
+  for (const line of welcome(config, `http://${config.host}:${server.port}`)) log(line);
 }
 
 main().catch((error: unknown) => {

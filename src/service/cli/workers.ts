@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { ServiceConfig } from '../config';
 import { listen } from '../http/listen';
 import { spaRoutes } from '../http/spa-routes';
-import { pageRendering } from './page-rendering';
+import { pageRendering, rendersFinished } from './page-rendering';
 import { bootData, serviceApp, welcome } from './boot-service';
 import { onShutdown } from './on-shutdown';
 import { logReplicas, openConfiguredDatabase, openReplicas } from './open-configured-database';
@@ -71,16 +71,12 @@ function stopWorker(worker: Worker): Promise<void> {
 async function runWorker(config: ServiceConfig) {
   // Ctrl-C reaches every process of the terminal; the primary stops the workers in order.
   process.on('SIGINT', () => {});
+  const log = (line: string) => console.log(line);
   const db = await openConfiguredDatabase(config, () => {});
-  const replicas = openReplicas(config, db, (line) => console.log(line));
+  const replicas = openReplicas(config, db, log);
   const app = serviceApp(db, config, replicas);
-  app.route(
-    '/',
-    spaRoutes(
-      resolve('dist'),
-      pageRendering(app.fetch, (line) => console.log(line), config.rendering),
-    ),
-  );
+  const rendering = pageRendering(app.fetch, log, config.rendering);
+  app.route('/', spaRoutes(resolve('dist'), rendering));
   const worker = String(process.pid);
   const server = await listen(async (request) => named(await app.fetch(request), worker), config.port, config.host);
   let stopping = false;
@@ -89,6 +85,7 @@ async function runWorker(config: ServiceConfig) {
     stopping = true;
     server
       .close()
+      .then(() => rendersFinished(rendering, log))
       .then(() => replicas?.close())
       .then(() => db.close())
       .then(

@@ -10,6 +10,7 @@ import { firstScreenParts } from './first-screen-parts';
 import { createRenderGate } from './render-gate';
 import type { RenderLimits } from './render-limits';
 import { reusedRenders } from './reused-renders';
+import type { RendersInFlight } from './renders-in-flight';
 import { pageScriptsAfterPaint } from './page-scripts-after-paint';
 
 /** A search link rendered for a browser with no saved settings (the explorer's `RenderedPage`). */
@@ -118,13 +119,14 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
  * failing search, a failing render, a render past `limits.budgetMs` or beyond the renders
  * `limits` allow) is sent with an empty root, which the browser renders itself. The default page
  * (`/`) is rendered once and reused for `limits.defaultPageReuseMs`. `report` hears why a render
- * failed.
+ * failed. Every render, also one that outlives its page, is added to `running` while it runs.
  */
 export function serverRenderedPage(
   distDir: string,
   api: (request: Request) => Response | Promise<Response>,
   report: (error: unknown) => void,
   limits: RenderLimits,
+  running?: RendersInFlight,
 ) {
   const entry = join(distDir, 'server', 'render-page.js');
   const indexFile = join(distDir, 'index.html');
@@ -139,11 +141,13 @@ export function serverRenderedPage(
   const defaultPages = reusedRenders<RenderedPage>(limits.defaultPageReuseMs);
   const warming = renderer;
   if (warming) {
-    defaultPages.get(WARM_UP_ORIGIN, () =>
-      warming
+    defaultPages.get(WARM_UP_ORIGIN, () => {
+      const warmUp = warming
         .then((module) => module.renderPage({ path: '/', origin: WARM_UP_ORIGIN, fetch: fetchInProcess }))
-        .catch(() => undefined),
-    );
+        .catch(() => undefined);
+      running?.add(warmUp);
+      return warmUp;
+    });
   }
   // Assembled once per build: the page is read on each request only to see whether it changed.
   let assembled: { index: string; parts: PageParts | undefined } | undefined;
@@ -173,6 +177,7 @@ export function serverRenderedPage(
       );
       // The slot is held until the render ends, even when its page was sent without it.
       void rendering.catch(report).finally(() => slot.release());
+      running?.add(rendering);
       return rendering;
     };
     const rendering = url.pathname === '/' && url.search === '' ? defaultPages.get(url.origin, start) : start();

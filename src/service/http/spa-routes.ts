@@ -6,6 +6,7 @@ import { getCookie } from 'hono/cookie';
 import { BROWSER_RENDERS_COOKIE } from '../../contract/page-rendering';
 import { EXPLORER_CSP } from './explorer-csp';
 import { DEFAULT_RENDER_LIMITS, type RenderLimits } from './render-limits';
+import type { RendersInFlight } from './renders-in-flight';
 import { serverRenderedPage } from './server-rendered-page';
 
 /** Paths that belong to the service; the explorer never answers for them. */
@@ -30,6 +31,8 @@ export interface PageRendering {
   report: (error: unknown) => void;
   /** What the renders may take; each limit left out is `DEFAULT_RENDER_LIMITS`'. */
   limits?: Partial<RenderLimits>;
+  /** Where the renders running are kept, for a shutdown to wait for them (`pageRendering` gives one). */
+  running?: RendersInFlight;
 }
 
 /**
@@ -46,7 +49,13 @@ export function spaRoutes(distDir: string, rendering?: PageRendering) {
   const root = relative(process.cwd(), distDir) || '.';
   const renderedPage =
     rendering &&
-    serverRenderedPage(distDir, rendering.api, rendering.report, { ...DEFAULT_RENDER_LIMITS, ...rendering.limits });
+    serverRenderedPage(
+      distDir,
+      rendering.api,
+      rendering.report,
+      { ...DEFAULT_RENDER_LIMITS, ...rendering.limits },
+      rendering.running,
+    );
   // Made on first use: serveStatic complains at creation when the folder is not built yet.
   let files: MiddlewareHandler | undefined;
   let index: MiddlewareHandler | undefined;

@@ -11,7 +11,7 @@ import { DEFAULT_REPLICA_MAX_LAG_MS } from '../../../src/service/storage/replica
 import { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS } from '../../../src/service/storage/server-db';
 import { listen } from '../../../src/service/http/listen';
 import { spaRoutes } from '../../../src/service/http/spa-routes';
-import { pageRendering } from '../../../src/service/cli/page-rendering';
+import { pageRendering, rendersFinished } from '../../../src/service/cli/page-rendering';
 import { seededDataDir } from '../../utils/seeded-catalogues';
 
 /** Render limits of a test service: the budget and per-address limit of `npm start` never cut a test's render short. */
@@ -96,6 +96,7 @@ export async function startExplorerService(options: ExplorerServiceOptions = {})
     log,
     async close() {
       await server.close();
+      if (rendering) await rendersFinished(rendering, (line) => log.push(line));
       await service.stop();
       await rm(dataDir, { recursive: true, force: true });
     },

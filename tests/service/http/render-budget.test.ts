@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { spaRoutes } from '../../../src/service/http/spa-routes';
 import type { RenderLimits } from '../../../src/service/http/render-limits';
+import { rendersInFlight, type RendersInFlight } from '../../../src/service/http/renders-in-flight';
 import { heldRenders, SERVER_STATE, type HeldRenders } from './held-renders';
 
 const LOCALHOST = 'http://localhost';
@@ -13,13 +14,16 @@ afterEach(async () => {
   if (renders) await rm(renders.dir, { recursive: true, force: true });
 });
 
-/** The explorer's pages over held renders, beside a cheap API route; waits for the start-up render of `/`. */
-async function explorer(limits: Partial<RenderLimits>) {
+/**
+ * The explorer's pages over held renders, beside a cheap API route, keeping the renders running in
+ * `running` when given; waits for the start-up render of `/`.
+ */
+async function explorer(limits: Partial<RenderLimits>, running?: RendersInFlight) {
   renders = await heldRenders();
   renders.passThrough('/');
   const app = new Hono()
     .get('/api/cheap', (c) => c.text('cheap'))
-    .route('/', spaRoutes(renders.dir, { api: () => new Response('{}'), report: () => {}, limits }));
+    .route('/', spaRoutes(renders.dir, { api: () => new Response('{}'), report: () => {}, limits, running }));
   const { started } = renders;
   await vi.waitFor(() => expect(started).toEqual([`${LOCALHOST}/`]));
   return app;
@@ -96,5 +100,20 @@ describe('the budget of server renders', () => {
     const page = await app.request('/platform_a?gender=1');
     expect(await page.text()).not.toContain(SERVER_STATE);
     expect(renders!.started).toHaveLength(2);
+  });
+
+  it('keeps a render that outlives its page among those running until it ends, for a shutdown to wait for', async () => {
+    const running = rendersInFlight();
+    const app = await explorer({ budgetMs: 1 }, running);
+    await vi.waitFor(() => expect(running.count()).toBe(0));
+    expect(await (await app.request('/platform_a?gender=1')).text()).not.toContain(SERVER_STATE);
+    expect(running.count()).toBe(1);
+    let settled = false;
+    const waiting = running.settled().then(() => (settled = true));
+    await new Promise((done) => setTimeout(done, 20));
+    expect(settled).toBe(false);
+    renders!.releaseAll();
+    await waiting;
+    expect(running.count()).toBe(0);
   });
 });
