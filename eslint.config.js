@@ -110,7 +110,7 @@ const SCHEMAS_ON_FIRST_USE = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'tests/e2e/screenshots', 'coverage'] },
+  { ignores: ['dist', 'dist.server', 'dist.building', 'node_modules', 'data', 'tests/e2e/screenshots', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],

@@ -87,8 +87,11 @@ function vite(root: string, args: string[], niceness: number): Promise<void> {
   });
 }
 
-/** Where {@link viteBuild} makes the server entry before moving it into the build's folder. */
-const serverStaging = (distDir: string) => `${distDir}.server`;
+/**
+ * Where {@link viteBuild} makes the server entry before moving it into the build's folder; the
+ * project's lint and git ignore it, as the build's folder.
+ */
+export const serverStaging = (distDir: string) => `${distDir}.server`;
 
 /** Where and how {@link viteBuild} builds. */
 export interface ViteBuildOptions {
@@ -142,12 +145,15 @@ const isCurrent = (root: string, distDir: string) => {
 /** A lock older than this was left by a start that died while building: it is taken over. */
 const STALE_LOCK_MS = 10 * 60_000;
 
+/** The lock folder of {@link withBuildLock}; the project's lint and git ignore it, as the build's folder. */
+export const buildLock = (distDir: string) => `${distDir}.building`;
+
 /**
  * Runs `work` holding a lock folder beside `distDir`, so that services started together (a test
  * run's, or two terminals') build one at a time instead of emptying each other's dist/ mid-build.
  */
 async function withBuildLock<T>(distDir: string, work: () => Promise<T>): Promise<T> {
-  const lock = `${distDir}.building`;
+  const lock = buildLock(distDir);
   for (;;) {
     try {
       mkdirSync(lock);
