@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { DATA_FOLDER_LOCK, lockDataFolder } from './data-folder-lock';
 import type { Db } from './db';
 import { openMemoryPglite, saveMemoryTemplate, schemaTemplate } from './memory-template';
 import { migrate } from './migrate';
@@ -43,14 +44,38 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     if (!fromTemplate) await saveMemoryTemplate(pg);
     return db;
   }
-  const db = pgliteDb(await openPgliteDir(dataDir));
-  await migrate(db);
-  return db;
+  return openLockedFolder(dataDir);
 }
 
-/** Whether `dataDir` holds no database yet: no such folder, or an empty one. */
+/**
+ * The database in the folder `dataDir`, migrated, which this process holds until it closes it:
+ * another process opening the folder meanwhile is refused ({@link lockDataFolder}).
+ */
+async function openLockedFolder(dataDir: string): Promise<Db> {
+  mkdirSync(dataDir, { recursive: true });
+  const lock = lockDataFolder(dataDir);
+  let db: Db | undefined;
+  try {
+    db = pgliteDb(await openPgliteDir(dataDir));
+    await migrate(db);
+  } catch (error) {
+    await db?.close();
+    lock.release();
+    throw error;
+  }
+  const opened = db;
+  return {
+    ...opened,
+    close: () => opened.close().finally(() => lock.release()),
+  };
+}
+
+/** What a data folder holds beside its database: the lock of the process that has it open. */
+const databaseFiles = (dataDir: string) => readdirSync(dataDir).filter((entry) => entry !== DATA_FOLDER_LOCK);
+
+/** Whether `dataDir` holds no database yet: no such folder, or one with no database file. */
 export function isNewDataFolder(dataDir: string): boolean {
-  return !existsSync(dataDir) || readdirSync(dataDir).length === 0;
+  return !existsSync(dataDir) || databaseFiles(dataDir).length === 0;
 }
 
 /**
@@ -74,7 +99,7 @@ export async function openPgliteDir(dataDir: string, template = schemaTemplate):
       await pg.waitReady;
       return pg;
     } catch {
-      for (const entry of readdirSync(dataDir)) rmSync(join(dataDir, entry), { recursive: true, force: true });
+      for (const entry of databaseFiles(dataDir)) rmSync(join(dataDir, entry), { recursive: true, force: true });
     }
   }
   return createPglite(dataDir);

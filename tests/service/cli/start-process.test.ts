@@ -21,7 +21,7 @@ afterAll(() => Promise.all(databases.map((database) => database.remove())));
  * The script behind `npm start` (after its build step), run as a user runs it, environment only,
  * with `env`, on a database of its own: a new data folder, or a new database on the test server.
  */
-async function start(env: Record<string, string>): Promise<ServiceProcess> {
+async function start(env: Record<string, string>): Promise<ServiceProcess & { env: Record<string, string> }> {
   if (testBackend() === 'postgres') {
     const { url, drop } = await createServerDatabase();
     databases.push({ remove: drop });
@@ -31,7 +31,8 @@ async function start(env: Record<string, string>): Promise<ServiceProcess> {
     databases.push({ remove: () => rm(dataDir, { recursive: true, force: true }) });
     env = { ...env, DATABASE_URL: '', DATA_DIR: dataDir };
   }
-  return startServiceProcess({ ...env, PORT: String(await freePort()), HOST: '127.0.0.1' });
+  env = { ...env, PORT: String(await freePort()), HOST: '127.0.0.1' };
+  return { ...(await startServiceProcess(env)), env };
 }
 
 /** The first match of `pattern` in what `service` printed, waiting for it to be printed. */
@@ -43,7 +44,7 @@ async function printed(service: ServiceProcess, pattern: RegExp): Promise<RegExp
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 describe('npm start with INGEST_INTERVAL_MS', () => {
-  let service: ServiceProcess;
+  let service: Awaited<ReturnType<typeof start>>;
   beforeAll(async () => {
     service = await start({ DEMO_ADS: String(SEEDED), INGEST_INTERVAL_MS: '250', INGEST_BATCH: '30' });
   });
@@ -86,6 +87,19 @@ describe('npm start with INGEST_INTERVAL_MS', () => {
     const ids = before.flatMap((page) => page.ads.map((ad) => ad.id));
     expect(new Set(ids).size).toBe(54);
   }, 60_000);
+
+  it.skipIf(testBackend() === 'postgres')(
+    'refuses a second start on its data folder, naming the process that has it open',
+    async () => {
+      const second = startServiceProcess({ ...service.env, PORT: String(await freePort()) });
+      await expect(second).rejects.toThrow(
+        new RegExp(`exited with code 1 before listening:[\\s\\S]*is open in process ${service.pid} `),
+      );
+      // The first one still answers.
+      expect((await searchPage(1)).ads.length).toBeGreaterThan(0);
+    },
+    60_000,
+  );
 });
 
 describe('npm start, stopped as it starts listening', () => {
