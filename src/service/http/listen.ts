@@ -13,13 +13,25 @@ export interface Listening {
   close(): Promise<void>;
 }
 
+/** Why a server could not listen, said as what to do about it where the cause is a common one. */
+function listenError(error: NodeJS.ErrnoException, port: number, hostname: string): Error {
+  if (error.code === 'EADDRINUSE') {
+    return new Error(`port ${port} on ${hostname} is in use by another program: stop it, or set PORT to a free port`);
+  }
+  if (error.code === 'EACCES') {
+    return new Error(`this user may not listen on port ${port} on ${hostname}: set PORT to one above 1023`);
+  }
+  return error;
+}
+
 /** Serves `fetch` on `hostname:port` (port 0 picks a free one). */
 export function listen(fetch: FetchHandler, port: number, hostname: string): Promise<Listening> {
   const server = createAdaptorServer({ fetch }) as Server;
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
+    const failed = (error: NodeJS.ErrnoException) => reject(listenError(error, port, hostname));
+    server.once('error', failed);
     server.listen(port, hostname, () => {
-      server.off('error', reject);
+      server.off('error', failed);
       const close = () =>
         new Promise<void>((done, fail) => {
           server.close((error) => (error ? fail(error) : done()));
