@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { createRequire } from 'node:module';
 import { setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
+import { takeProcessLock } from '../process-lock';
 
 /** What `npm run build` makes the explorer from, under the project's root: a change to any needs a new build. */
 export const BUILD_INPUTS = [
@@ -142,32 +143,37 @@ const isCurrent = (root: string, distDir: string) => {
   return existsSync(stamp) && readFileSync(stamp, 'utf8') === buildInputsDigest(root);
 };
 
-/** A lock older than this was left by a start that died while building: it is taken over. */
-const STALE_LOCK_MS = 10 * 60_000;
-
-/** The lock folder of {@link withBuildLock}; the project's lint and git ignore it, as the build's folder. */
+/** The lock file of {@link withBuildLock}; the project's lint and git ignore it, as the build's folder. */
 export const buildLock = (distDir: string) => `${distDir}.building`;
 
+/** How often a start waiting for another's build looks at its lock again. */
+const BUILD_LOCK_POLL_MS = 200;
+
 /**
- * Runs `work` holding a lock folder beside `distDir`, so that services started together (a test
- * run's, or two terminals') build one at a time instead of emptying each other's dist/ mid-build.
+ * Runs `work` holding a lock file beside `distDir` that names this process, so that services
+ * started together (a test run's, or two terminals') build one at a time instead of emptying each
+ * other's dist/ mid-build. `waiting` hears, once, which process builds meanwhile. A lock whose
+ * process is gone is taken over at once: one left by a start killed mid-build held every later
+ * start for ten minutes, saying nothing.
  */
-async function withBuildLock<T>(distDir: string, work: () => Promise<T>): Promise<T> {
-  const lock = buildLock(distDir);
+async function withBuildLock<T>(
+  distDir: string,
+  work: () => Promise<T>,
+  waiting: (holder: number) => void,
+): Promise<T> {
+  let told = false;
   for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS)
-        rmSync(lock, { recursive: true, force: true });
-      else await new Promise((done) => setTimeout(done, 200));
+    const lock = takeProcessLock(buildLock(distDir));
+    if (lock.held) {
+      try {
+        return await work();
+      } finally {
+        lock.release();
+      }
     }
-  }
-  try {
-    return await work();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
+    if (!told) waiting(lock.holder);
+    told = true;
+    await new Promise((done) => setTimeout(done, BUILD_LOCK_POLL_MS));
   }
 }
 
@@ -180,10 +186,14 @@ export async function ensureExplorerBuild(
   target: ExplorerBuild & { log(line: string): void },
 ): Promise<'built' | 'current'> {
   if (isCurrent(target.root, target.distDir)) return 'current';
-  return withBuildLock(target.distDir, async () => {
-    if (isCurrent(target.root, target.distDir)) return 'current';
-    target.log('Building the explorer (its sources changed since the last build)');
-    await buildExplorer(target);
-    return 'built';
-  });
+  return withBuildLock(
+    target.distDir,
+    async () => {
+      if (isCurrent(target.root, target.distDir)) return 'current';
+      target.log('Building the explorer (its sources changed since the last build)');
+      await buildExplorer(target);
+      return 'built';
+    },
+    (holder) => target.log(`Waiting for process ${holder}, which is building the explorer`),
+  );
 }

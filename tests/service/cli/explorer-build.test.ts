@@ -1,10 +1,16 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildExplorer, ensureExplorerBuild, viteBuild } from '../../../src/service/cli/explorer-build';
+import {
+  BUILD_STAMP,
+  buildExplorer,
+  buildLock,
+  ensureExplorerBuild,
+  viteBuild,
+} from '../../../src/service/cli/explorer-build';
 
 let root: string | undefined;
 afterEach(() => root && rm(root, { recursive: true, force: true }));
@@ -74,16 +80,17 @@ describe('npm start over an existing build', () => {
     expect(await readFile('scripts/build-explorer.ts', 'utf8')).toContain('buildExplorer(');
   });
 
-  it('waits while another start builds, then builds once the lock is let go', async () => {
+  it('waits while another start builds, saying which, then builds once the lock is let go', async () => {
     const { root, distDir } = await project();
-    const lock = `${distDir}.building`;
+    const lock = buildLock(distDir);
     const released = join(root, 'released');
-    mkdirSync(lock);
     // Another process holds the lock for a moment, notes that it let go, and lets go.
     const other = spawn(process.execPath, [
       '-e',
-      `setTimeout(() => { require('fs').writeFileSync(${JSON.stringify(released)}, ''); require('fs').rmSync(${JSON.stringify(lock)}, { recursive: true }); }, 300)`,
+      `setTimeout(() => { require('fs').writeFileSync(${JSON.stringify(released)}, ''); require('fs').rmSync(${JSON.stringify(lock)}); }, 300)`,
     ]);
+    writeFileSync(lock, String(other.pid));
+    const log: string[] = [];
     let builtAfterRelease: boolean | undefined;
     const outcome = ensureExplorerBuild({
       root,
@@ -92,22 +99,25 @@ describe('npm start over an existing build', () => {
         builtAfterRelease = existsSync(released);
         mkdirSync(distDir, { recursive: true });
       },
-      log: () => {},
+      log: (line) => log.push(line),
     });
     await new Promise((done) => other.once('exit', done));
     expect(await outcome).toBe('built');
     expect(builtAfterRelease).toBe(true);
+    expect(log[0]).toBe(`Waiting for process ${other.pid}, which is building the explorer`);
     expect(existsSync(lock)).toBe(false);
   });
 
-  it('takes over a lock left by a start that died while building', async () => {
+  it('takes over at once a lock left by a start killed while building, as a file or as the folder it once was', async () => {
     const { distDir, start, builds } = await project();
-    const lock = `${distDir}.building`;
-    mkdirSync(lock);
-    const hourAgo = new Date(Date.now() - 3_600_000);
-    utimesSync(lock, hourAgo, hourAgo);
+    const lock = buildLock(distDir);
+    writeFileSync(lock, String(spawnSync(process.execPath, ['-e', '']).pid));
     expect(await start()).toBe('built');
-    expect(builds()).toBe(1);
+    expect(existsSync(lock)).toBe(false);
+    mkdirSync(lock);
+    rmSync(join(distDir, BUILD_STAMP));
+    expect(await start()).toBe('built');
+    expect(builds()).toBe(2);
     expect(existsSync(lock)).toBe(false);
   });
 });
