@@ -8,6 +8,7 @@ import { createWorkspace } from '../../src/workspace/core/use-workspace';
 import type { Workspace } from '../../src/workspace/core/workspace-backends';
 import { connectedTestService } from '../utils/connected-service';
 import { renderWithProviders } from '../utils/render';
+import { gate } from '../utils/gate';
 
 const served = connectedTestService({ ads: 40 });
 let workspace: Workspace;
@@ -18,17 +19,6 @@ beforeAll(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 const SLOW = { timeout: 10_000 };
-
-/** A promise the test settles itself: the service's answer, held back until then. */
-function gate() {
-  let open!: () => void;
-  let refuse!: (error: Error) => void;
-  const held = new Promise<void>((resolve, reject) => {
-    open = resolve;
-    refuse = reject;
-  });
-  return { held, open, refuse };
-}
 
 /** The saved searches page over `workspace` with `rename` held at `gate` before it reaches the real service. */
 function renderWithHeldRename(held: Promise<void>) {

@@ -12,6 +12,7 @@ export interface RendersInFlight {
   settled(): Promise<void>;
 }
 
+/** A process's renders in flight, none yet. */
 export function rendersInFlight(): RendersInFlight {
   const running = new Set<Promise<void>>();
   const ignore = () => {};
