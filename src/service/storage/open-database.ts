@@ -70,7 +70,7 @@ async function openLockedFolder(dataDir: string): Promise<Db> {
   };
 }
 
-/** What a data folder holds beside its database: the lock of the process that has it open. */
+/** The entries of a data folder that are its database's: all but the lock naming the process that has it open. */
 const databaseFiles = (dataDir: string) => readdirSync(dataDir).filter((entry) => entry !== DATA_FOLDER_LOCK);
 
 /** Whether `dataDir` holds no database yet: no such folder, or one with no database file. */
