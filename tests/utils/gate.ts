@@ -8,3 +8,14 @@ export function gate() {
   });
   return { held, open, refuse };
 }
+
+/** Whether `promise` has settled once the tasks queued now have run. */
+export async function hasSettled(promise: Promise<unknown>): Promise<boolean> {
+  let settled = false;
+  void promise.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  await new Promise((done) => setTimeout(done, 0));
+  return settled;
+}

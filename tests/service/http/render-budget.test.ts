@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { spaRoutes } from '../../../src/service/http/spa-routes';
 import type { RenderLimits } from '../../../src/service/http/render-limits';
 import { rendersInFlight, type RendersInFlight } from '../../../src/service/http/renders-in-flight';
+import { hasSettled } from '../../utils/gate';
 import { heldRenders, SERVER_STATE, type HeldRenders } from './held-renders';
 
 const LOCALHOST = 'http://localhost';
@@ -108,10 +109,8 @@ describe('the budget of server renders', () => {
     await vi.waitFor(() => expect(running.count()).toBe(0));
     expect(await (await app.request('/platform_a?gender=1')).text()).not.toContain(SERVER_STATE);
     expect(running.count()).toBe(1);
-    let settled = false;
-    const waiting = running.settled().then(() => (settled = true));
-    await new Promise((done) => setTimeout(done, 20));
-    expect(settled).toBe(false);
+    const waiting = running.settled();
+    expect(await hasSettled(waiting)).toBe(false);
     renders!.releaseAll();
     await waiting;
     expect(running.count()).toBe(0);

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rendersInFlight } from '../../../src/service/http/renders-in-flight';
-import { gate } from '../../utils/gate';
-
-/** Whether `promise` has settled once the tasks queued now have run. */
-async function hasSettled(promise: Promise<unknown>): Promise<boolean> {
-  let settled = false;
-  void promise.then(() => (settled = true));
-  await new Promise((done) => setTimeout(done, 0));
-  return settled;
-}
+import { gate, hasSettled } from '../../utils/gate';
 
 describe('renders in flight', () => {
   it('are settled at once when none runs', async () => {
