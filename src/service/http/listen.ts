@@ -21,6 +21,9 @@ function listenError(error: NodeJS.ErrnoException, port: number, hostname: strin
   if (error.code === 'EACCES') {
     return new Error(`this user may not listen on port ${port} on ${hostname}: set PORT to one above 1023`);
   }
+  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') {
+    return new Error(`${hostname} is not an address of this machine: set HOST to one of its own, or 0.0.0.0 for all`);
+  }
   return error;
 }
 

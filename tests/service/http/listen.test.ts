@@ -15,4 +15,11 @@ describe('listen', () => {
       await first.close();
     }
   });
+
+  it('says a host that is not this machine is not, and what to do', async () => {
+    // An address of TEST-NET-3 (RFC 5737), which no machine of this run has.
+    await expect(listen(answer, 0, '203.0.113.1')).rejects.toThrow(
+      '203.0.113.1 is not an address of this machine: set HOST to one of its own, or 0.0.0.0 for all',
+    );
+  });
 });
