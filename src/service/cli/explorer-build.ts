@@ -129,13 +129,29 @@ export async function viteBuild(root: string, options: ViteBuildOptions = {}): P
   }
 }
 
-/** Builds the explorer and records the inputs it was built from (`npm run build`). */
-export async function buildExplorer({ root, distDir, build }: ExplorerBuild): Promise<void> {
+/** Builds the explorer and records the inputs it was built from. */
+async function buildAndStamp({ root, distDir, build }: ExplorerBuild): Promise<void> {
   const digest = buildInputsDigest(root);
   await build();
   const stamp = join(distDir, BUILD_STAMP);
   mkdirSync(dirname(stamp), { recursive: true });
   writeFileSync(stamp, digest);
+}
+
+/** A build target, and where a build says what it waits for and does. */
+type LoggedBuild = ExplorerBuild & { log(line: string): void };
+
+/** What a build waiting for another process's says. */
+const waitingFor = (target: LoggedBuild) => (holder: number) =>
+  target.log(`Waiting for process ${holder}, which is building the explorer`);
+
+/**
+ * `npm run build`: builds the explorer and records the inputs it was built from, holding the
+ * build lock, so that a start building in the same folder meanwhile is waited for rather than
+ * having its `dist/` emptied mid-build.
+ */
+export async function buildExplorer(target: LoggedBuild): Promise<void> {
+  await withBuildLock(target.distDir, () => buildAndStamp(target), waitingFor(target));
 }
 
 const isCurrent = (root: string, distDir: string) => {
@@ -182,18 +198,16 @@ async function withBuildLock<T>(
  * unchanged project therefore serves at once: the build took 10-18 s of every `npm start` on a
  * busy machine, the service itself 2-3 s. A start that finds another building waits for it.
  */
-export async function ensureExplorerBuild(
-  target: ExplorerBuild & { log(line: string): void },
-): Promise<'built' | 'current'> {
+export async function ensureExplorerBuild(target: LoggedBuild): Promise<'built' | 'current'> {
   if (isCurrent(target.root, target.distDir)) return 'current';
   return withBuildLock(
     target.distDir,
     async () => {
       if (isCurrent(target.root, target.distDir)) return 'current';
       target.log('Building the explorer (its sources changed since the last build)');
-      await buildExplorer(target);
+      await buildAndStamp(target);
       return 'built';
     },
-    (holder) => target.log(`Waiting for process ${holder}, which is building the explorer`),
+    waitingFor(target),
   );
 }

@@ -41,6 +41,19 @@ async function project() {
   return { root, distDir, start, build, builds: () => builds };
 }
 
+/**
+ * Another process, holding the build lock `lock` for a moment: it notes in the file `released`
+ * that it let go, and lets go.
+ */
+function holdBriefly(lock: string, released: string) {
+  const other = spawn(process.execPath, [
+    '-e',
+    `setTimeout(() => { require('fs').writeFileSync(${JSON.stringify(released)}, ''); require('fs').rmSync(${JSON.stringify(lock)}); }, 300)`,
+  ]);
+  writeFileSync(lock, String(other.pid));
+  return other;
+}
+
 describe('npm start over an existing build', () => {
   it('builds the explorer only when its sources changed since the last build', async () => {
     const { root, start, builds } = await project();
@@ -72,7 +85,7 @@ describe('npm start over an existing build', () => {
 
   it('serves a build that npm run build made, which records its inputs', async () => {
     const { root, distDir, start, build, builds } = await project();
-    await buildExplorer({ root, distDir, build });
+    await buildExplorer({ root, distDir, build, log: () => {} });
     expect(await start()).toBe('current');
     expect(builds()).toBe(0);
     const { scripts } = JSON.parse(await readFile('package.json', 'utf8')) as { scripts: Record<string, string> };
@@ -84,12 +97,7 @@ describe('npm start over an existing build', () => {
     const { root, distDir } = await project();
     const lock = buildLock(distDir);
     const released = join(root, 'released');
-    // Another process holds the lock for a moment, notes that it let go, and lets go.
-    const other = spawn(process.execPath, [
-      '-e',
-      `setTimeout(() => { require('fs').writeFileSync(${JSON.stringify(released)}, ''); require('fs').rmSync(${JSON.stringify(lock)}); }, 300)`,
-    ]);
-    writeFileSync(lock, String(other.pid));
+    const other = holdBriefly(lock, released);
     const log: string[] = [];
     let builtAfterRelease: boolean | undefined;
     const outcome = ensureExplorerBuild({
@@ -106,6 +114,27 @@ describe('npm start over an existing build', () => {
     expect(builtAfterRelease).toBe(true);
     expect(log[0]).toBe(`Waiting for process ${other.pid}, which is building the explorer`);
     expect(existsSync(lock)).toBe(false);
+  });
+
+  it('npm run build waits as a start does, for a start building in the same folder', async () => {
+    const { root, distDir, build } = await project();
+    const released = join(root, 'released');
+    const other = holdBriefly(buildLock(distDir), released);
+    const log: string[] = [];
+    let builtAfterRelease: boolean | undefined;
+    const built = buildExplorer({
+      root,
+      distDir,
+      build: () => {
+        builtAfterRelease = existsSync(released);
+        build();
+      },
+      log: (line) => log.push(line),
+    });
+    await new Promise((done) => other.once('exit', done));
+    await built;
+    expect(builtAfterRelease).toBe(true);
+    expect(log).toEqual([`Waiting for process ${other.pid}, which is building the explorer`]);
   });
 
   it('takes over at once a lock left by a start killed while building, as a file or as the folder it once was', async () => {
