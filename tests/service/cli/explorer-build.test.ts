@@ -93,49 +93,34 @@ describe('npm start over an existing build', () => {
     expect(await readFile('scripts/build-explorer.ts', 'utf8')).toContain('buildExplorer(');
   });
 
-  it('waits while another start builds, saying which, then builds once the lock is let go', async () => {
-    const { root, distDir } = await project();
-    const lock = buildLock(distDir);
-    const released = join(root, 'released');
-    const other = holdBriefly(lock, released);
-    const log: string[] = [];
-    let builtAfterRelease: boolean | undefined;
-    const outcome = ensureExplorerBuild({
-      root,
-      distDir,
-      build: () => {
-        builtAfterRelease = existsSync(released);
-        mkdirSync(distDir, { recursive: true });
-      },
-      log: (line) => log.push(line),
-    });
-    await new Promise((done) => other.once('exit', done));
-    expect(await outcome).toBe('built');
-    expect(builtAfterRelease).toBe(true);
-    expect(log[0]).toBe(`Waiting for process ${other.pid}, which is building the explorer`);
-    expect(existsSync(lock)).toBe(false);
-  });
-
-  it('npm run build waits as a start does, for a start building in the same folder', async () => {
-    const { root, distDir, build } = await project();
-    const released = join(root, 'released');
-    const other = holdBriefly(buildLock(distDir), released);
-    const log: string[] = [];
-    let builtAfterRelease: boolean | undefined;
-    const built = buildExplorer({
-      root,
-      distDir,
-      build: () => {
-        builtAfterRelease = existsSync(released);
-        build();
-      },
-      log: (line) => log.push(line),
-    });
-    await new Promise((done) => other.once('exit', done));
-    await built;
-    expect(builtAfterRelease).toBe(true);
-    expect(log).toEqual([`Waiting for process ${other.pid}, which is building the explorer`]);
-  });
+  it.each([
+    ['a start', ensureExplorerBuild, 'built'],
+    ['npm run build', buildExplorer, undefined],
+  ] as const)(
+    '%s waits while another process builds, saying which, then builds once the lock is let go',
+    async (_, builder, outcome) => {
+      const { root, distDir } = await project();
+      const lock = buildLock(distDir);
+      const released = join(root, 'released');
+      const other = holdBriefly(lock, released);
+      const log: string[] = [];
+      let builtAfterRelease: boolean | undefined;
+      const built = builder({
+        root,
+        distDir,
+        build: () => {
+          builtAfterRelease = existsSync(released);
+          mkdirSync(distDir, { recursive: true });
+        },
+        log: (line) => log.push(line),
+      });
+      await new Promise((done) => other.once('exit', done));
+      expect(await built).toBe(outcome);
+      expect(builtAfterRelease).toBe(true);
+      expect(log[0]).toBe(`Waiting for process ${other.pid}, which is building the explorer`);
+      expect(existsSync(lock)).toBe(false);
+    },
+  );
 
   it('takes over at once a lock left by a start killed while building, as a file or as the folder it once was', async () => {
     const { distDir, start, builds } = await project();
