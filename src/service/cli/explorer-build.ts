@@ -162,13 +162,13 @@ const isCurrent = (root: string, distDir: string) => {
 /** The lock file of {@link withBuildLock}; the project's lint and git ignore it, as the build's folder. */
 export const buildLock = (distDir: string) => `${distDir}.building`;
 
-/** How often a start waiting for another's build looks at its lock again. */
+/** How often a build waiting for another process's looks at the lock again. */
 const BUILD_LOCK_POLL_MS = 200;
 
 /**
- * Runs `work` holding a lock file beside `distDir` that names this process, so that services
- * started together (a test run's, or two terminals') build one at a time instead of emptying each
- * other's dist/ mid-build. `waiting` hears, once, which process builds meanwhile. A lock whose
+ * Runs `work` holding a lock file beside `distDir` that names this process, so that builds begun
+ * together (services a test run starts, `npm run build`, two terminals) run one at a time instead
+ * of emptying each other's dist/ mid-build. `waiting` hears, once, which process builds meanwhile. A lock whose
  * process is gone is taken over at once: one left by a start killed mid-build held every later
  * start for ten minutes, saying nothing.
  */
