@@ -1,5 +1,5 @@
 import type { FieldError } from '../contract/envelope';
-import { resultNameOf, type ResultName } from '../contract/error-codes';
+import { RESULT_CODES, resultNameOf, type ResultName } from '../contract/error-codes';
 
 /** What kind of failure an `AdsClientError` reports; each kind is one subclass below. */
 export type AdsClientErrorKind = 'api' | 'network' | 'timeout' | 'aborted' | 'unexpected_response' | 'config';
@@ -19,7 +19,7 @@ export class ApiError extends AdsClientError {
   readonly status: number;
   /** Field-level problems of a 1004 validation failure; empty otherwise. */
   readonly fieldErrors: FieldError[];
-  /** Seconds to wait before retrying, from `Retry-After` (1009 rate limited). */
+  /** Seconds to wait before retrying, from `Retry-After` (1009 rate limited, 1013 unavailable). */
   readonly retryAfterSeconds: number | undefined;
 
   constructor(init: {
@@ -114,4 +114,19 @@ export function isAdsClientError<K extends AdsClientErrorKind>(
 ): error is Extract<AnyAdsClientError, { kind: K }>;
 export function isAdsClientError(error: unknown, kind?: AdsClientErrorKind): boolean {
   return error instanceof AdsClientError && (kind === undefined || error.kind === kind);
+}
+
+/** Answers that say when to send the same request again: rate limited (1009), unavailable (1013). */
+const ASK_AGAIN_CODES: ReadonlySet<number | undefined> = new Set([
+  RESULT_CODES.rate_limited.code,
+  RESULT_CODES.unavailable.code,
+]);
+
+/**
+ * Seconds the service asked to wait before the same request again, from the answer's `Retry-After`
+ * (1 s when it named none); undefined for a failure that another attempt will not mend.
+ */
+export function askAgainAfter(error: unknown): number | undefined {
+  if (!isAdsClientError(error, 'api') || !ASK_AGAIN_CODES.has(error.code)) return undefined;
+  return error.retryAfterSeconds ?? 1;
 }

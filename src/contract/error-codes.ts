@@ -13,6 +13,7 @@ export const RESULT_CODES = {
   unsupported_media_type: { code: 1010, status: 415 },
   invalid_last_hit: { code: 1011, status: 400 },
   query_timeout: { code: 1012, status: 503 },
+  unavailable: { code: 1013, status: 503 },
   internal: { code: 1099, status: 500 },
 } as const;
 

@@ -32,11 +32,13 @@ export interface TestServiceOptions {
   clock?: () => number;
   /** Overrides of the app options (rate limit window, body limit, demo keys). */
   app?: Omit<Partial<ServiceAppOptions>, 'store' | 'keys' | 'rates'>;
+  /** What the service reads and writes through, given its test database; default that database. */
+  database?: (db: Db) => Db;
 }
 
 /** Starts the service; call `close()` in `afterAll`. */
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
-  const db = await openTestDatabase({ ads: options.ads ?? 1500 });
+  const db = await openTestDatabase({ ads: options.ads ?? 1500 }).then(options.database ?? ((opened) => opened));
   const store = createPgAdsStore(db, { clock: options.clock });
   const keys = createPgKeyStore(db);
   const extensions = options.extensions === false ? undefined : createPgExtensionStores(db, options.clock);

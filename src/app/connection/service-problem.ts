@@ -36,9 +36,11 @@ export function describeServiceProblem(error: unknown): ServiceProblem {
           inSettings: false,
         };
       }
-      if (error.code === RESULT_CODES.rate_limited.code) {
+      if (error.code === RESULT_CODES.rate_limited.code || error.code === RESULT_CODES.unavailable.code) {
         const wait = error.retryAfterSeconds === undefined ? 'a moment' : `${error.retryAfterSeconds} s`;
-        return { title: 'Too many requests', message: error.message, fix: `Try again in ${wait}.`, inSettings: false };
+        const title =
+          error.code === RESULT_CODES.rate_limited.code ? 'Too many requests' : 'The service cannot reach its database';
+        return { title, message: error.message, fix: `Try again in ${wait}.`, inSettings: false };
       }
       return {
         title: 'The service refused the request',

@@ -34,7 +34,7 @@ export async function bootData(config: ServiceConfig, log: (line: string) => voi
     },
   });
   if (outcome.kind === 'seeded') log(`Seeded ${count(outcome.ads)} demo ads in ${(outcome.ms / 1000).toFixed(1)} s`);
-  const ingestion = config.ingest && startIngestion(db, { ...config.ingest, onBatch: ingestionLog(log) });
+  const ingestion = config.ingest && startIngestion(db, { ...config.ingest, ...ingestionLog(log) });
   if (config.ingest) {
     const bound = config.ingest.maxAds === undefined ? 'no bound' : `at most ${count(config.ingest.maxAds)} live`;
     log(`Ingesting ${config.ingest.batch} ads every ${config.ingest.intervalMs} ms (${bound})`);

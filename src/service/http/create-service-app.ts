@@ -27,9 +27,9 @@ import {
   limitPerKey,
   type RateLimits,
 } from './rate-limit';
+import { databaseFailure } from './database-failure';
 import { apiAnswerHeaders, securityHeaders } from './security-headers';
 import { ServiceError } from './service-error';
-import { statementTimeoutFailure } from './statement-timeout';
 import type { ServiceEnv } from './service-env';
 
 /** What the service is built from; everything but the stores has a default. */
@@ -51,8 +51,9 @@ export interface ServiceAppOptions {
   /** Largest request body in bytes; default 64 KiB. */
   bodyLimit?: number;
   /**
-   * Receives one line per failure the service did not expect (1099) or that the database's
-   * statement timeout cut (1012); never keys. Default `console.error`.
+   * Receives one line per failure the service did not expect (1099), that the database's
+   * statement timeout cut (1012) or that found the database out of reach (1013); never keys.
+   * Default `console.error`.
    */
   logError?: (line: string) => void;
   /**
@@ -123,10 +124,10 @@ export function createServiceApp(options: ServiceAppOptions): Hono<ServiceEnv> {
   app.notFound((c) => failedResponse(c, new ServiceError('not_found', 'There is nothing at this address.')));
   app.onError((error, c) => {
     if (error instanceof ServiceError) return failedResponse(c, error);
-    const timedOut = statementTimeoutFailure(error);
-    if (timedOut) {
-      logError(`${c.req.method} ${c.req.path} was cut by the statement timeout`);
-      return failedResponse(c, timedOut);
+    const failure = databaseFailure(error);
+    if (failure) {
+      logError(`${c.req.method} ${c.req.path} ${failure.logged}`);
+      return failedResponse(c, failure.answer);
     }
     logError(`${c.req.method} ${c.req.path} failed: ${error.message}`);
     return failedResponse(c, new ServiceError('internal', 'The service failed to answer; try again.'));

@@ -75,7 +75,9 @@ function operationObject(operation: DocumentedOperation): object {
     '405': failure('1007 method not allowed'),
     '429': failure('1009 rate limited; see the Retry-After header'),
     '500': failure('1099 internal failure'),
-    '503': failure('1012 the database stopped a statement that ran past its time limit'),
+    '503': failure(
+      '1012 the database stopped a statement that ran past its time limit, or 1013 the database cannot be reached; see the Retry-After header',
+    ),
   };
   if (!operation.keyless) responses['401'] = failure('1001 missing key or 1002 invalid key');
   if (operation.forbidden) responses['403'] = failure(operation.forbidden);

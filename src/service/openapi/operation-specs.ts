@@ -18,7 +18,9 @@ const COMMON_FAILURES = {
   '413': failure('1008 payload too large'),
   '429': failure('1009 rate limited; see the Retry-After header'),
   '500': failure('1099 internal failure'),
-  '503': failure('1012 the database stopped a statement that ran past its time limit'),
+  '503': failure(
+    '1012 the database stopped a statement that ran past its time limit, or 1013 the database cannot be reached; see the Retry-After header',
+  ),
 };
 
 const SPECS: Record<

@@ -8,7 +8,7 @@ export type BoardPageReader = (page: number) => Promise<BoardAdsPage>;
 
 /**
  * A board's ads with their notes, page by page (last saved first), at most {@link MAX_EXPORTED}; a
- * rate-limited page is asked again after its `Retry-After`. Rejects with `AbortedError` when
+ * page the service asks to wait for (rate limited, unavailable) is asked again after its `Retry-After`. Rejects with `AbortedError` when
  * `signal` aborts between pages.
  */
 export async function collectBoardAds(

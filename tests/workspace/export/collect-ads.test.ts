@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/client/errors';
 import type { ReadSearchPage } from '../../../src/contract/ads';
+import { RESULT_CODES } from '../../../src/contract/error-codes';
 import { collectAds, type CollectProgress, type PageReader } from '../../../src/workspace/core/export-file/collect-ads';
 import { connectedTestService } from '../../utils/connected-service';
 
@@ -34,7 +35,10 @@ describe('collecting the ads of a search to export', () => {
     expect(ads.at(-1)).toEqual(page4.ads[60 - 54 - 1]);
   });
 
-  it('waits as Retry-After says when rate limited, then asks again', async () => {
+  it.each([
+    ['rate limited', RESULT_CODES.rate_limited],
+    ['unavailable (its database restarting)', RESULT_CODES.unavailable],
+  ])('waits as Retry-After says when %s, then asks again', async (_, { code, status }) => {
     const page1 = await read({}, {});
     let refused = false;
     const waits: number[] = [];
@@ -42,9 +46,7 @@ describe('collecting the ads of a search to export', () => {
     const limited: PageReader = (request, options) => {
       if (!refused) {
         refused = true;
-        return Promise.reject(
-          new ApiError({ code: 1009, status: 429, message: 'Too many requests', retryAfterSeconds: 3 }),
-        );
+        return Promise.reject(new ApiError({ code, status, message: 'Try again later', retryAfterSeconds: 3 }));
       }
       return read(request, options);
     };

@@ -27,8 +27,8 @@ export interface CollectPlan {
 /**
  * The first `limit` ads of a search, each once, read from the snapshot of its loaded page 1: the
  * loaded pages first, then the next pages with page 1's `last_hit`, so the export is the list the
- * user was reading even while the catalogue changes. A rate-limited page (1009) is asked again
- * after its `Retry-After` (1 s when none is given). Rejects with `AbortedError` when `signal` aborts.
+ * user was reading even while the catalogue changes. A page the service asks to wait for (1009
+ * rate limited, 1013 unavailable) is asked again after its `Retry-After` (1 s when none is given). Rejects with `AbortedError` when `signal` aborts.
  */
 export async function collectAds(read: PageReader, plan: CollectPlan): Promise<AdSummary[]> {
   const { loaded, signal, onProgress, sleep = sleepFor } = plan;

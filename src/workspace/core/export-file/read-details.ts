@@ -13,14 +13,14 @@ const AT_ONCE = 4;
 /** How {@link readDetails} reports and waits. */
 export interface ReadDetailsOptions {
   signal: AbortSignal;
-  /** Told after each detail read, and while a rate-limited read waits (`seconds`). */
+  /** Told after each detail read, and while a read the service asked to wait for waits (`seconds`). */
   onProgress(done: number, waitSeconds?: number): void;
   sleep?: Sleep;
 }
 
 /**
- * The detail record of each ad, in the order of `ads`, read a few at a time; a rate-limited read
- * is asked again after its `Retry-After`. An ad the service no longer has (1006) gets `undefined`,
+ * The detail record of each ad, in the order of `ads`, read a few at a time; a read the service
+ * asks to wait for (rate limited, unavailable) is asked again after its `Retry-After`. An ad the service no longer has (1006) gets `undefined`,
  * so its row keeps what its summary says. Any other failure rejects, as does `signal` (with `AbortedError`).
  */
 export async function readDetails(

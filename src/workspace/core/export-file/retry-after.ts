@@ -1,5 +1,4 @@
-import { AbortedError, isAdsClientError } from '../../../client/errors';
-import { RESULT_CODES } from '../../../contract/error-codes';
+import { AbortedError, askAgainAfter } from '../../../client/errors';
 
 /** Waits `ms`, rejecting with `AbortedError` when `signal` aborts. */
 export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
@@ -16,8 +15,9 @@ export const sleepFor: Sleep = (ms, signal) =>
   });
 
 /**
- * `call`'s answer; while it is rate limited (1009) it is asked again after the answer's
- * `Retry-After` (1 s when none is given), `onWait` told for how long. Any other failure rejects.
+ * `call`'s answer; while the service answers rate limited (1009) or unavailable (1013) it is asked
+ * again after the answer's `Retry-After` (1 s when none is given), `onWait` told for how long. Any
+ * other failure rejects.
  */
 export async function withRetryAfter<T>(
   call: () => Promise<T>,
@@ -29,8 +29,8 @@ export async function withRetryAfter<T>(
     try {
       return await call();
     } catch (error) {
-      if (!isAdsClientError(error, 'api') || error.code !== RESULT_CODES.rate_limited.code) throw error;
-      const seconds = error.retryAfterSeconds ?? 1;
+      const seconds = askAgainAfter(error);
+      if (seconds === undefined) throw error;
       onWait(seconds);
       await sleep(seconds * 1000, signal);
     }
