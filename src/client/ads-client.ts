@@ -135,16 +135,17 @@ export class AdsClient {
   }
 
   /**
-   * The extensions the deployment offers (DESIGN §8). A v1 layout, or any answer that is not a
-   * capabilities list (a service without the operation), offers none; an unreachable service,
-   * a timeout or an abort still rejects.
+   * The extensions the deployment offers (DESIGN §8). A v1 layout, or a service without the
+   * operation (it answers 404 or 405, or a page that is not a capabilities list), offers none.
+   * Any other failure rejects: a service that is down, restarting, rate limiting or refusing the
+   * key has not said what it offers.
    */
   async capabilities(options?: RequestOptions): Promise<readonly string[]> {
     if (this.version !== 'v2') return [];
     try {
       return (await this.call(get(CAPABILITIES_PATH), capabilitiesEnvelope, options)).extensions;
     } catch (error) {
-      if (isAdsClientError(error) && (error.kind === 'api' || error.kind === 'unexpected_response')) return [];
+      if (withoutTheOperation(error)) return [];
       throw error;
     }
   }
@@ -196,4 +197,16 @@ function checkTimeout(ms: number): number {
     throw new ConfigError(`timeoutMs must be a positive number of milliseconds, not ${ms}`);
   }
   return ms;
+}
+
+/**
+ * Whether a failed capabilities request says the deployment has no such operation: it answered
+ * 404 or 405, or something other than an envelope with a success status (a single-page app's
+ * fallback page).
+ */
+function withoutTheOperation(error: unknown): boolean {
+  if (isAdsClientError(error, 'api')) return error.status === 404 || error.status === 405;
+  if (isAdsClientError(error, 'unexpected_response'))
+    return error.status === 404 || error.status === 405 || (error.status >= 200 && error.status < 300);
+  return false;
 }

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/app';
 import { CONNECTION_STORAGE_KEY } from '../../src/app/connection/connection-storage';
@@ -38,16 +39,32 @@ async function explorerWhileDatabaseDown() {
 const ads = async () =>
   within(await screen.findByRole('feed', { name: 'Ads' }, SLOW)).findAllByRole('article', {}, SLOW);
 
+const savedOnService = async () =>
+  (await service.db.query<{ n: number }>('SELECT count(*)::int AS n FROM board_ads')).rows[0]!.n;
+
+/** Saves the first ad shown and expects the service, not this browser, to keep it. */
+async function expectSavesKeptByService() {
+  const before = await savedOnService();
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  const [save] = await screen.findAllByRole('button', { name: /^Save: / }, SLOW);
+  await user.click(save!);
+  await screen.findByRole('button', { name: save!.getAttribute('aria-label')!.replace(/^Save/, 'Saved') }, SLOW);
+  // The card shows the save before the service has it: wait for the service.
+  await vi.waitFor(async () => expect(await savedOnService()).toBe(before + 1), SLOW);
+  expect(screen.queryByText('Your workspace is kept in this browser')).not.toBeInTheDocument();
+}
+
 describe('the service’s database restarting', { timeout: 60_000 }, () => {
-  it('is waited out as the service’s Retry-After says: the ads show with no error and no Retry', async () => {
+  it('is waited out as the service’s Retry-After says: the ads show with no error, and saves go to the service', async () => {
     await explorerWhileDatabaseDown();
     outage.start();
     await act(() => vi.advanceTimersByTimeAsync(RETRY_AFTER_MS));
     expect(await ads()).not.toHaveLength(0);
     expect(screen.queryByText(PROBLEM)).not.toBeInTheDocument();
+    await expectSavesKeptByService();
   });
 
-  it('is said, with when to try again, once the retries are spent; Retry then shows the ads', async () => {
+  it('is said, with when to try again, once the retries are spent; Retry then shows the ads, and saves go to the service', async () => {
     await explorerWhileDatabaseDown();
     // Each retry is sent once the wait before it has passed and its answer is back: skip ahead a
     // wait at a time until the explorer gives up.
@@ -62,5 +79,6 @@ describe('the service’s database restarting', { timeout: 60_000 }, () => {
     outage.start();
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await ads()).not.toHaveLength(0);
+    await expectSavesKeptByService();
   });
 });

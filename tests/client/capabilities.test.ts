@@ -37,4 +37,21 @@ describe('AdsClient.capabilities', () => {
       await fault.close();
     }
   });
+
+  it('rejects an answer that does not say whether the operation exists: a database restarting, a limit, a proxy failing', async () => {
+    const fault = await startFaultServer();
+    const failed = (code: number, message: string) => ({ status: 'failed', meta: { code, message }, data: null });
+    try {
+      fault.json(503, failed(1013, 'The database cannot be reached'), { 'retry-after': '3' });
+      await expect(client(fault.baseUrl('v2')).capabilities()).rejects.toMatchObject({ kind: 'api', code: 1013 });
+      fault.json(429, failed(1009, 'Too many requests'), { 'retry-after': '5' });
+      await expect(client(fault.baseUrl('v2')).capabilities()).rejects.toMatchObject({ kind: 'api', code: 1009 });
+      fault.respond((_, response) =>
+        response.writeHead(502, { 'content-type': 'text/html' }).end('<title>Bad Gateway</title>'),
+      );
+      await expect(client(fault.baseUrl('v2')).capabilities()).rejects.toMatchObject({ kind: 'unexpected_response' });
+    } finally {
+      await fault.close();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdsClient } from '../../client/ads-client';
 import type { Connection } from '../../client/connection';
@@ -45,15 +45,22 @@ export function createWorkspace(
   };
 }
 
-const NONE: readonly string[] = [];
-
-/** The workspace of `connection` (see `createWorkspace`); undefined until the deployment has said what it offers. */
-export function useWorkspace(connection: Connection, ownAccount?: OwnDemoAccount): Workspace | undefined {
-  const { data: extensions, isError } = useQuery(capabilitiesQueryOptions(connection));
-  // A deployment that cannot be asked offers nothing: the browser keeps everything.
-  const known = extensions ?? (isError ? NONE : undefined);
+/**
+ * The workspace of `connection` (see `createWorkspace`); undefined until the deployment has said
+ * what it offers. A deployment that could not say (down, restarting) is asked again once it
+ * answers again (`answering`), so a failure never moves a server-kept workspace into the browser.
+ */
+export function useWorkspace(
+  connection: Connection,
+  answering: boolean,
+  ownAccount?: OwnDemoAccount,
+): Workspace | undefined {
+  const { data: extensions, isError, refetch } = useQuery(capabilitiesQueryOptions(connection));
+  useEffect(() => {
+    if (answering && isError) void refetch();
+  }, [answering, isError, refetch]);
   return useMemo(
-    () => (known ? createWorkspace(connection, known, ownAccount) : undefined),
-    [connection, known, ownAccount],
+    () => (extensions ? createWorkspace(connection, extensions, ownAccount) : undefined),
+    [connection, extensions, ownAccount],
   );
 }

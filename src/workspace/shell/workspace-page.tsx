@@ -1,6 +1,9 @@
 import { Loader } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { Connection } from '../../client/connection';
+import { capabilitiesQueryOptions } from '../../search/capabilities-query';
 import { Callout } from '../../ui/callout';
+import { QueryRetryAlert } from '../../ui/query-retry-alert';
 import { lazyUntilOpened } from '../../ui/lazy-until-opened';
 import type { AlertsModalProps } from '../alerts/alerts-modal';
 import { BoardView } from '../boards/board-view';
@@ -29,8 +32,11 @@ export interface WorkspacePageProps {
 export function WorkspacePage({ connection, pathname }: WorkspacePageProps) {
   const route = workspaceRouteOf(pathname);
   const active = useActiveWorkspace();
+  const capabilities = useQuery(capabilitiesQueryOptions(connection));
   if (route.page === 'shared-board') return <SharedBoardView connection={connection} token={route.token} />;
   if (route.page === 'unknown') return <Callout tone="yellow">There is no page at {pathname}.</Callout>;
+  if (!active && capabilities.isError)
+    return <QueryRetryAlert query={capabilities} title="Could not load your workspace" />;
   if (!active) return <Loader aria-label="Loading the workspace" />;
   switch (route.page) {
     case 'boards':

@@ -21,7 +21,7 @@ export interface WorkspaceShellProps {
  * Save and Hide; says once when this browser keeps the workspace.
  */
 export function WorkspaceShell({ connection, answering, ownAccount, children }: WorkspaceShellProps) {
-  const workspace = useWorkspace(connection, ownAccount);
+  const workspace = useWorkspace(connection, answering, ownAccount);
   const value = useMemo(() => (workspace ? { connection, workspace } : null), [connection, workspace]);
   const inBrowser = workspace
     ? [workspace.boards, workspace.savedSearches, workspace.hidden].filter((part) => part.kind === 'browser').length
