@@ -1,8 +1,8 @@
-/** A promise the test settles itself: `open` fulfils it, `refuse` rejects it. */
-export function gate() {
-  let open!: () => void;
+/** A promise the test settles itself: `open` fulfils it (with a value, if any), `refuse` rejects it. */
+export function gate<T = void>() {
+  let open!: (value: T) => void;
   let refuse!: (error: Error) => void;
-  const held = new Promise<void>((resolve, reject) => {
+  const held = new Promise<T>((resolve, reject) => {
     open = resolve;
     refuse = reject;
   });

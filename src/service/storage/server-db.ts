@@ -50,6 +50,11 @@ export function serverDb(url: string, options: ServerDbOptions = {}): Db {
     async transaction(work) {
       const client = await pool.connect();
       let broken: Error | undefined;
+      // A checked-out connection the server ends between two statements (a restart, a terminated
+      // backend) says so as an 'error' event, which would end the process unheard: the next
+      // statement fails instead, and the pool drops the connection.
+      const lost = (error: Error) => (broken = error);
+      client.on('error', lost);
       try {
         await client.query('BEGIN');
         const result = await work(session(client));
@@ -59,7 +64,8 @@ export function serverDb(url: string, options: ServerDbOptions = {}): Db {
         await client.query('ROLLBACK').catch((rollback: Error) => (broken = rollback));
         throw error;
       } finally {
-        // A connection that could not roll back is in an unknown state: the pool drops it.
+        client.off('error', lost);
+        // A connection lost, or that could not roll back, is in an unknown state: the pool drops it.
         client.release(broken);
       }
     },
