@@ -10,13 +10,17 @@ import { logReplicas, openConfiguredDatabase, openReplicas } from './open-config
 
 /** How long a worker may take to finish its requests when asked to stop. */
 const STOP_GRACE_MS = 10_000;
+/** Waits before another try at a replacement worker that failed to start: doubling, at most 10 s. */
+const REPLACE_FIRST_WAIT_MS = 1_000;
+const REPLACE_MAX_WAIT_MS = 10_000;
 const SHUTDOWN = 'shutdown';
 
 /**
  * `WORKERS=N` under `npm start`: the primary process migrates, seeds and ingests once, then forks
  * N workers that share the port (node:cluster hands connections round-robin). Each worker opens
  * its own pool on the server database, where keys and rate-limit counters live, so the workers
- * answer as one service. A worker that dies is replaced; one that dies before listening stops all.
+ * answer as one service. A worker that dies is replaced; one that dies before the service first
+ * listens stops all, and a replacement that dies before listening is tried again, later each time.
  * Workers are forked once `explorerBuilt` (the explorer's build, which they serve) resolves.
  */
 export async function serveWithWorkers(
@@ -30,9 +34,13 @@ export async function serveWithWorkers(
   let stopping = false;
   let listening = 0;
   const listened = new WeakSet<Worker>();
+  /** Replacements in a row that failed to start, and the timer of the next one. */
+  let failedReplacements = 0;
+  let replacing: NodeJS.Timeout | undefined;
   cluster.on('listening', (worker) => {
     listened.add(worker);
     listening += 1;
+    failedReplacements = 0;
     if (listening !== config.workers) return;
     log(`${config.workers} workers serving on one port`);
     for (const line of welcome(config, `http://${config.host}:${config.port}`)) log(line);
@@ -44,12 +52,22 @@ export async function serveWithWorkers(
       cluster.fork();
       return;
     }
-    log('A worker failed to start; stopping.');
-    process.kill(process.pid, 'SIGTERM');
+    if (listening < config.workers) {
+      log('A worker failed to start; stopping.');
+      process.kill(process.pid, 'SIGTERM');
+      return;
+    }
+    // The service has served: what stops a replacement is passing (its database restarting, say),
+    // and the other workers still answer. Try again, waiting longer after each failure.
+    const waitMs = Math.min(REPLACE_FIRST_WAIT_MS * 2 ** failedReplacements, REPLACE_MAX_WAIT_MS);
+    failedReplacements += 1;
+    log(`A replacement worker failed to start; trying again in ${waitMs / 1000} s`);
+    replacing = setTimeout(() => cluster.fork(), waitMs);
   });
   for (let i = 0; i < config.workers; i += 1) cluster.fork();
   onShutdown(async () => {
     stopping = true;
+    clearTimeout(replacing);
     await Promise.all(Object.values(cluster.workers ?? {}).map((worker) => worker && stopWorker(worker)));
     await data.stop();
   }, log);
