@@ -1,3 +1,4 @@
+import { asBootWork } from './boot-work';
 import type { Db, DbSession } from './db';
 import type { Migration } from './migration';
 import { MIGRATIONS } from './migrations';
@@ -5,8 +6,14 @@ import { MIGRATIONS } from './migrations';
 /** Advisory lock key that serializes schema changes across every process sharing one database. */
 const MIGRATION_LOCK = 7_240_001;
 
-/** Waits for the migration lock; released when the transaction of `tx` ends. */
-const lock = (tx: DbSession) => tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+/**
+ * Waits for the migration lock, however long another process's migration runs; released when the
+ * transaction of `tx` ends, whose statements have no timeout.
+ */
+async function lock(tx: DbSession): Promise<void> {
+  await asBootWork(tx);
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+}
 
 /**
  * Applies every migration not yet recorded, each in its own transaction, and answers the versions
@@ -33,8 +40,6 @@ export async function migrate(db: Db, migrations: readonly Migration[] = MIGRATI
       await lock(tx);
       const found = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
       if (found.rows.length > 0) return false;
-      // An index built over a large catalogue may take minutes: the pool's statement timeout is for requests.
-      await tx.exec('SET LOCAL statement_timeout = 0');
       await tx.exec(migration.sql);
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
         migration.version,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../src/service/demo/seed-demo';
 import type { Db } from '../../../src/service/storage/db';
 import { migrate } from '../../../src/service/storage/migrate';
+import type { Migration } from '../../../src/service/storage/migration';
 import { MIGRATIONS } from '../../../src/service/storage/migrations';
 import { serverDb } from '../../../src/service/storage/server-db';
 import { createServerDatabase } from '../../utils/test-database';
@@ -42,4 +43,45 @@ describe('several processes starting on one empty server database', () => {
     const { rows } = await pools[1]!.query<{ ads: number }>('SELECT count(*)::int AS ads FROM ads');
     expect(rows[0]!.ads).toBe(300);
   });
+});
+
+describe('a process starting while another migrates or seeds, under the service’s statement timeout', () => {
+  /** Far below the time the other process's work takes. */
+  const TIMEOUT_MS = 200;
+
+  /** Two processes' pools on a new database, with the timeout, for `work`; dropped after. */
+  async function twoProcesses(work: (pools: Db[]) => Promise<void>) {
+    const database = await createServerDatabase({ unmigrated: true });
+    const pools = [0, 1].map(() => serverDb(database.url, { poolSize: 2, statementTimeoutMs: TIMEOUT_MS }));
+    try {
+      await work(pools);
+    } finally {
+      await Promise.all(pools.map((db) => db.close()));
+      await database.drop();
+    }
+  }
+
+  it('waits for the other’s migration however long it runs', () =>
+    twoProcesses(async (pools) => {
+      const slow: Migration = {
+        version: 1,
+        name: 'slow',
+        sql: 'SELECT pg_sleep(0.6); CREATE TABLE slow_done (id int);',
+      };
+      const started = Date.now();
+      const applied = await Promise.all(pools.map((db) => migrate(db, [slow])));
+      // The premise: one waited on the other's migration for longer than the timeout.
+      expect(Date.now() - started).toBeGreaterThan(600);
+      expect(applied.flat()).toEqual([1]);
+    }));
+
+  it('waits for the other’s seeding however long it runs', () =>
+    twoProcesses(async (pools) => {
+      await migrate(pools[0]!);
+      const outcomes = await Promise.all(pools.map((db) => seedDemo(db, { ads: 2_000, seed: 5 })));
+      const seeded = outcomes.find((o) => o.kind === 'seeded');
+      // The premise: the seeding took longer than the timeout the waiting process's statements have.
+      expect(seeded?.kind === 'seeded' && seeded.ms).toBeGreaterThan(TIMEOUT_MS);
+      expect(outcomes.filter((o) => o.kind === 'skipped')).toHaveLength(1);
+    }));
 });
