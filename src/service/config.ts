@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { demoAdsFromEnv } from './demo/seed-demo';
+import { plainAddress } from './http/forwarded';
 import type { RenderLimits } from './http/render-limits';
 import { DEFAULT_REPLICA_MAX_LAG_MS } from './storage/replica-set';
 import { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_TIMEOUT_MS } from './storage/server-db';
@@ -35,6 +36,11 @@ export interface ServiceConfig {
    * explorer pages may take (`RenderLimits`); a limit left out keeps its default.
    */
   rendering?: Partial<RenderLimits>;
+  /**
+   * `TRUSTED_PROXIES`, comma-separated addresses of the reverse proxies in front of the service:
+   * their requests are read as their clients sent them (`behindProxies`); default none.
+   */
+  trustedProxies?: string[];
   /** `WORKERS`: processes serving the one port, default 1; more than one needs `databaseUrl`. */
   workers: number;
   /** Off with `--no-demo-keys` or `DEMO_KEYS=0`. */
@@ -125,6 +131,7 @@ export function readConfig(
       DEFAULT_STATEMENT_TIMEOUT_MS,
     ),
     rendering: renderLimitsOf(env),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map(plainAddress).filter(Boolean),
     workers,
     demoKeys: !argv.includes('--no-demo-keys') && env.DEMO_KEYS !== '0' && env.DEMO_KEYS !== 'false',
     demoAccountsPerMinute: env.DEMO_ACCOUNTS_PER_MINUTE

@@ -43,3 +43,14 @@ describe('the webhook settings npm start reads', () => {
     expect(() => readConfig({ WEBHOOK_RETRY_MS: 'soon' }, [])).toThrow(/WEBHOOK_RETRY_MS/);
   });
 });
+
+describe('the trusted proxies npm start reads', () => {
+  it('takes TRUSTED_PROXIES as addresses written as the limits count them, and none without it', () => {
+    expect(readConfig({}, []).trustedProxies).toEqual([]);
+    expect(readConfig({ TRUSTED_PROXIES: ' 127.0.0.1, ::FFFF:10.0.0.2,,::1 ' }, []).trustedProxies).toEqual([
+      '127.0.0.1',
+      '10.0.0.2',
+      '::1',
+    ]);
+  });
+});

@@ -33,7 +33,7 @@ async function main() {
   const [service] = await Promise.all([bootService(config, log), built]);
   const rendering = pageRendering(service.app.fetch, log, config.rendering);
   service.app.route('/', spaRoutes(resolve('dist'), rendering));
-  const server = await listen(service.app.fetch, config.port, config.host);
+  const server = await listen(service.app.fetch, config.port, config.host, config.trustedProxies);
   onShutdown(async () => {
     await server.close();
     await rendersFinished(rendering, log);

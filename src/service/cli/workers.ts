@@ -96,7 +96,12 @@ async function runWorker(config: ServiceConfig) {
   const rendering = pageRendering(app.fetch, log, config.rendering);
   app.route('/', spaRoutes(resolve('dist'), rendering));
   const worker = String(process.pid);
-  const server = await listen(async (request) => named(await app.fetch(request), worker), config.port, config.host);
+  const server = await listen(
+    async (request, env) => named(await app.fetch(request, env), worker),
+    config.port,
+    config.host,
+    config.trustedProxies,
+  );
   let stopping = false;
   const stop = () => {
     if (stopping) return;

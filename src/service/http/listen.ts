@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
-
-type FetchHandler = (request: Request) => Response | Promise<Response>;
+import { behindProxies, type FetchHandler } from './forwarded';
 
 /** A listening server and how to stop it. */
 export interface Listening {
@@ -27,9 +26,18 @@ function listenError(error: NodeJS.ErrnoException, port: number, hostname: strin
   return error;
 }
 
-/** Serves `fetch` on `hostname:port` (port 0 picks a free one). */
-export function listen(fetch: FetchHandler, port: number, hostname: string): Promise<Listening> {
-  const server = createAdaptorServer({ fetch }) as Server;
+/**
+ * Serves `fetch` on `hostname:port` (port 0 picks a free one); requests from `trustedProxies` are
+ * read as their clients sent them (`behindProxies`).
+ */
+export function listen(
+  fetch: FetchHandler,
+  port: number,
+  hostname: string,
+  trustedProxies: readonly string[] = [],
+): Promise<Listening> {
+  const handler = trustedProxies.length > 0 ? behindProxies(trustedProxies, fetch) : fetch;
+  const server = createAdaptorServer({ fetch: handler }) as Server;
   return new Promise((resolve, reject) => {
     const failed = (error: NodeJS.ErrnoException) => reject(listenError(error, port, hostname));
     server.once('error', failed);

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createMiddleware } from 'hono/factory';
 import type { RateCounter, RateWindow } from '../ads-store';
+import { plainAddress, type ServiceBindings } from './forwarded';
 import { ServiceError } from './service-error';
 import type { ServiceEnv } from './service-env';
 
@@ -31,10 +32,16 @@ function judge(limits: RateLimits, window: RateWindow, at: number, limit: number
   return limit - window.hits;
 }
 
-/** The peer's address; unknown outside a Node server (e.g. `app.request` in tests). */
+/**
+ * The client's address: the one a trusted proxy forwarded (`behindProxies`), else the peer's;
+ * unknown outside a Node server (e.g. `app.request` in tests).
+ */
 export function clientAddress(c: Context): string {
+  const forwarded = (c.env as ServiceBindings | undefined)?.clientAddress;
+  if (forwarded) return forwarded;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    const peer = getConnInfo(c).remote.address;
+    return peer ? plainAddress(peer) : 'unknown';
   } catch {
     return 'unknown';
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../src/contract/paths';
+import { ANONYMOUS_RATE_LIMIT } from '../../../src/service/http/rate-limit';
 import { freePort } from '../../../scripts/postgres/cluster';
 import { runKeysCli, secretIn } from '../../utils/keys-cli';
 import { startServiceProcess, type ServiceProcess } from '../../utils/service-process';
@@ -15,7 +16,15 @@ let service: ServiceProcess;
 beforeAll(async () => {
   database = await createServerDatabase();
   const port = String(await freePort());
-  const env = { DATABASE_URL: database.url, WORKERS: '2', PORT: port, HOST: '127.0.0.1', DEMO_ADS: '300' };
+  const env = {
+    DATABASE_URL: database.url,
+    WORKERS: '2',
+    PORT: port,
+    HOST: '127.0.0.1',
+    DEMO_ADS: '300',
+    // The tests stand in for a reverse proxy on this machine.
+    TRUSTED_PROXIES: '127.0.0.1',
+  };
   service = await startServiceProcess(env);
 }, 180_000);
 afterAll(async () => {
@@ -57,6 +66,46 @@ describe('WORKERS=2 under npm start on a PostgreSQL server', () => {
     // Both workers turned requests away: each saw the count the other had added.
     expect(new Set(limited.map((a) => a.worker)).size).toBe(2);
   }, 120_000);
+
+  it('behind a trusted proxy, limits each client apart and links media at the address the client asked', async () => {
+    const url = `${service.origin}/api/v2${PATHS.v2.filters('platform_a')}`;
+    const fromClient = async (address: string) => {
+      const response = await fetch(url, { headers: { 'x-forwarded-for': address } });
+      await response.arrayBuffer();
+      return { status: response.status, worker: response.headers.get('x-worker') };
+    };
+    // Without a key, a client address may send ANONYMOUS_RATE_LIMIT requests a minute.
+    const first: { status: number; worker: string | null }[] = [];
+    let sent = 0;
+    const sender = async () => {
+      while (sent < ANONYMOUS_RATE_LIMIT + 1) {
+        sent += 1;
+        first.push(await fromClient('203.0.113.1'));
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, sender));
+    // The premise: both workers counted the first client's requests.
+    expect(new Set(first.map((answer) => answer.worker)).size).toBe(2);
+    expect(first.filter((answer) => answer.status === 429)).toHaveLength(1);
+    expect((await fromClient('203.0.113.1')).status).toBe(429);
+    // Another client behind the same proxy has its own count.
+    expect((await fromClient('203.0.113.2')).status).toBe(401);
+
+    const search = await fetch(`${service.origin}/api/v2${PATHS.v2.search('platform_a')}`, {
+      method: 'POST',
+      headers: {
+        'x-api-key': 'demo-pro',
+        'content-type': 'application/json',
+        'x-forwarded-for': '203.0.113.3',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'ads.example.com',
+      },
+      body: '{"page":1}',
+    });
+    const text = await search.text();
+    expect(text).toContain('"https://ads.example.com/media/');
+    expect(text).not.toContain(service.origin);
+  }, 60_000);
 
   it('stops both workers and itself on Ctrl-C', async () => {
     expect(await service.stop()).toBe(0);
