@@ -1,10 +1,13 @@
-import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient, type MutationCacheNotifyEvent, type QueryCacheNotifyEvent } from '@tanstack/react-query';
+import { isAdsClientError } from '../../client/errors';
 import type { Connection } from '../../client/connection';
 import { mintDemoAccount } from '../../client/extensions/demo-accounts-api';
 import type { ConnectionSettings } from './connection-settings';
 import { connectionOf, connectionStateOf, type ConnectionState } from './connection-state';
 import { saveConnectionSettings, type ConnectionStorages } from './connection-storage';
-import { readDemoAccount, writeDemoAccount, type StoredDemoAccount } from './demo-account-storage';
+import { forgetDemoAccount, readDemoAccount, writeDemoAccount, type StoredDemoAccount } from './demo-account-storage';
 import { keepRenderCookie } from './render-cookie';
 
 /** The connection and the ways to change it. */
@@ -44,6 +47,8 @@ export function ConnectionProvider({ initial, storages, children }: ConnectionPr
     demoAccount: readDemoAccount(storages.local, initial),
   }));
   const minting = useRef<{ settings: ConnectionSettings; account: Promise<Connection> }>(undefined);
+  const [gone, setGone] = useState<StoredDemoAccount>();
+  const queryClient = useQueryClient();
   const value = useMemo<ConnectionContextValue>(() => {
     const { settings, demoAccount } = current;
     const state = connectionStateOf(settings, demoAccount);
@@ -79,6 +84,48 @@ export function ConnectionProvider({ initial, storages, children }: ConnectionPr
       },
     };
   }, [current, storages]);
+  useEffect(() => {
+    const { settings, demoAccount } = current;
+    if (!demoAccount) return;
+    // The service no longer knows the account (its database reset, the key revoked): back to the
+    // demo key, and a new account on the next workspace write.
+    const forget = () => {
+      forgetDemoAccount(storages.local, settings, demoAccount);
+      keepRenderCookie(document, settings, false);
+      minting.current = undefined;
+      setCurrent((now) => (now.demoAccount === demoAccount ? { settings: now.settings, demoAccount: undefined } : now));
+      setGone(demoAccount);
+    };
+    const refused = (error: unknown) => isAdsClientError(error, 'api') && error.status === 401;
+    const failed = (event: QueryCacheNotifyEvent | MutationCacheNotifyEvent) =>
+      event.type === 'updated' && event.action.type === 'error' && refused(event.action.error);
+    const unsubscribe = [queryClient.getQueryCache(), queryClient.getMutationCache()].map((cache) =>
+      cache.subscribe((event) => failed(event) && forget()),
+    );
+    // The page's first requests may have been refused before this effect ran.
+    if (
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .some((query) => refused(query.state.error))
+    )
+      forget();
+    return () => unsubscribe.forEach((stop) => stop());
+  }, [current, storages, queryClient]);
+  useEffect(() => {
+    if (!gone) return;
+    notifications.show({
+      id: 'demo-account-gone',
+      color: 'yellow',
+      title: 'Your demo workspace is no longer on this service',
+      message:
+        'The service was reset or its account removed. This browser searches on the demo key again, and a new workspace of its own starts with your next save.',
+      autoClose: false,
+    });
+    // After the queries' components have taken the new connection (their effects run first); a
+    // request still on its way with the old key would otherwise stand in for the new one.
+    void queryClient.cancelQueries().then(() => queryClient.resetQueries());
+  }, [gone, queryClient]);
   return <ConnectionContext value={value}>{children}</ConnectionContext>;
 }
 

@@ -36,3 +36,8 @@ export function readDemoAccount(local: Storage, settings: ConnectionSettings): S
 export function writeDemoAccount(local: Storage, settings: ConnectionSettings, account: StoredDemoAccount): void {
   local.setItem(storageKey(settings), JSON.stringify(account));
 }
+
+/** Forgets the account kept for the demo key `settings` send, if it is still `account`. */
+export function forgetDemoAccount(local: Storage, settings: ConnectionSettings, account: StoredDemoAccount): void {
+  if (readDemoAccount(local, settings)?.apiKey === account.apiKey) local.removeItem(storageKey(settings));
+}

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ConnectionProvider, useConnection } from '../../../src/app/connection/connection-context';
 import { memoryStorages } from '../../../src/app/connection/browser-storages';
@@ -10,6 +11,7 @@ import { workspaceLabel } from '../../../src/app/connection/workspace-label';
 import { hiddenApi } from '../../../src/client/extensions/hidden-api';
 import { issueKey } from '../../../src/service/keys/key-commands';
 import { connectedTestService } from '../../utils/connected-service';
+import { createTestQueryClient } from '../../utils/render';
 
 const served = connectedTestService({ ads: 40 });
 let storages: ConnectionStorages;
@@ -25,10 +27,13 @@ const settingsOf = (apiKey: string): ConnectionSettings => ({
 });
 
 function renderProvider(settings: ConnectionSettings) {
+  const queryClient = createTestQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <ConnectionProvider initial={settings} storages={storages}>
-      {children}
-    </ConnectionProvider>
+    <QueryClientProvider client={queryClient}>
+      <ConnectionProvider initial={settings} storages={storages}>
+        {children}
+      </ConnectionProvider>
+    </QueryClientProvider>
   );
   return renderHook(() => useConnection(), { wrapper });
 }
