@@ -41,7 +41,12 @@ const hasAds = async (db: DbSession) =>
 
 /** Fills an empty database with the demo catalogue in one transaction; leaves a non-empty one alone. */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedOutcome> {
-  if (await hasAds(db)) return { kind: 'skipped', reason: 'not empty' };
+  // Another process seeding holds the ads table until it commits: this look waits for it too.
+  const found = await db.transaction(async (tx) => {
+    await asBootWork(tx);
+    return hasAds(tx);
+  });
+  if (found) return { kind: 'skipped', reason: 'not empty' };
   const started = Date.now();
   const spec: DemoSpec = {
     seed: options.seed ?? DEFAULT_DEMO_SEED,

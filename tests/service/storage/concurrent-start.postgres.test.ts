@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../../src/service/demo/seed-demo';
+import { seedDemo, type SeedOutcome } from '../../../src/service/demo/seed-demo';
 import type { Db } from '../../../src/service/storage/db';
 import { migrate } from '../../../src/service/storage/migrate';
 import type { Migration } from '../../../src/service/storage/migration';
@@ -47,7 +47,7 @@ describe('several processes starting on one empty server database', () => {
 
 describe('a process starting while another migrates or seeds, under the service’s statement timeout', () => {
   /** Far below the time the other process's work takes. */
-  const TIMEOUT_MS = 200;
+  const TIMEOUT_MS = 500;
 
   /** Two processes' pools on a new database, with the timeout, for `work`; dropped after. */
   async function twoProcesses(work: (pools: Db[]) => Promise<void>) {
@@ -66,22 +66,30 @@ describe('a process starting while another migrates or seeds, under the service�
       const slow: Migration = {
         version: 1,
         name: 'slow',
-        sql: 'SELECT pg_sleep(0.6); CREATE TABLE slow_done (id int);',
+        sql: 'SELECT pg_sleep(1.2); CREATE TABLE slow_done (id int);',
       };
       const started = Date.now();
       const applied = await Promise.all(pools.map((db) => migrate(db, [slow])));
       // The premise: one waited on the other's migration for longer than the timeout.
-      expect(Date.now() - started).toBeGreaterThan(600);
+      expect(Date.now() - started).toBeGreaterThan(1_200);
       expect(applied.flat()).toEqual([1]);
     }));
 
   it('waits for the other’s seeding however long it runs', () =>
     twoProcesses(async (pools) => {
       await migrate(pools[0]!);
-      const outcomes = await Promise.all(pools.map((db) => seedDemo(db, { ads: 2_000, seed: 5 })));
-      const seeded = outcomes.find((o) => o.kind === 'seeded');
-      // The premise: the seeding took longer than the timeout the waiting process's statements have.
-      expect(seeded?.kind === 'seeded' && seeded.ms).toBeGreaterThan(TIMEOUT_MS);
-      expect(outcomes.filter((o) => o.kind === 'skipped')).toHaveLength(1);
+      // The second process starts once the first is inside its seeding, the ads table its own.
+      let second: Promise<{ outcome: SeedOutcome; waitedMs: number }> | undefined;
+      const waiting = async () => {
+        const started = Date.now();
+        const outcome = await seedDemo(pools[1]!, { ads: 4_000, seed: 5 });
+        return { outcome, waitedMs: Date.now() - started };
+      };
+      const first = await seedDemo(pools[0]!, { ads: 4_000, seed: 5, onProgress: () => void (second ??= waiting()) });
+      const { outcome, waitedMs } = await second!;
+      expect(first.kind).toBe('seeded');
+      // The premise: the second process waited longer than its statements' timeout.
+      expect(waitedMs).toBeGreaterThan(TIMEOUT_MS);
+      expect(outcome).toEqual({ kind: 'skipped', reason: 'not empty' });
     }));
 });
