@@ -47,8 +47,9 @@ async function expectSavesKeptByService() {
   const before = await savedOnService();
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   const [save] = await screen.findAllByRole('button', { name: /^Save: / }, SLOW);
+  const saved = save!.getAttribute('aria-label')!.replace(/^Save:/, 'Saved:');
   await user.click(save!);
-  await screen.findByRole('button', { name: save!.getAttribute('aria-label')!.replace(/^Save/, 'Saved') }, SLOW);
+  await screen.findByRole('button', { name: saved }, SLOW);
   // The card shows the save before the service has it: wait for the service.
   await vi.waitFor(async () => expect(await savedOnService()).toBe(before + 1), SLOW);
   expect(screen.queryByText('Your workspace is kept in this browser')).not.toBeInTheDocument();
