@@ -1,5 +1,4 @@
 import { request as httpRequest } from 'node:http';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failedEnvelopeSchema } from '../../../src/contract/envelope';
 import { RESULT_CODES } from '../../../src/contract/error-codes';
@@ -8,6 +7,7 @@ import { UNAVAILABLE_RETRY_AFTER_S } from '../../../src/service/http/database-fa
 import { freePort, startPostgres, THROWAWAY_SETTINGS, type PostgresServer } from '../../../scripts/postgres/cluster';
 import { startServiceProcess, type ServiceProcess } from '../../utils/service-process';
 import { postJson } from '../../utils/service';
+import { serverReachable } from '../../utils/server-reachable';
 
 let server: PostgresServer;
 let service: ServiceProcess;
@@ -31,18 +31,6 @@ afterAll(async () => {
 const search = () => postJson(`${service.origin}/api/v2${PATHS.v2.search('platform_a')}`, { page: 1 }, 'demo-pro');
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const linesOf = (pattern: RegExp) => [...service.output().matchAll(pattern)].length;
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 
 /** Waits until `pattern` has been printed `times` times, 15 s at most. */
 async function printed(pattern: RegExp, times = 1): Promise<number> {
@@ -88,7 +76,7 @@ describe('the database server stopping under npm start with WORKERS=2', () => {
     expect(before.size).toBe(2);
 
     await server.halt();
-    expect(await reachable(server.url())).toBe(false);
+    expect(await serverReachable(server.url())).toBe(false);
 
     const answer = await search();
     expect(answer.status).toBe(RESULT_CODES.unavailable.status);

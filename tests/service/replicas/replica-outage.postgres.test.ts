@@ -1,7 +1,7 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceProcess } from '../../utils/service-process';
 import { search, sleep, startReplicaCluster, type ReplicaCluster } from './replica-cluster';
+import { serverReachable } from '../../utils/server-reachable';
 
 /** How long the replica stays down while searches keep coming. */
 const OUTAGE_MS = 3_000;
@@ -41,18 +41,6 @@ async function searchFor(ms: number, done: (statuses: number[]) => boolean = () 
   return statuses;
 }
 
-const reachable = async (url: string) => {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-};
-
 const linesOf = (pattern: RegExp) => [...service.output().matchAll(pattern)].length;
 
 describe('a replica that stops', () => {
@@ -64,7 +52,7 @@ describe('a replica that stops', () => {
     expect(cluster.searchesOnReplica()).toBeGreaterThan(served);
 
     await cluster.replica.halt();
-    expect(await reachable(cluster.replica.url())).toBe(false);
+    expect(await serverReachable(cluster.replica.url())).toBe(false);
     // On a loaded machine few searches fit in the outage's 3 s (10 once): they go on, the replica
     // still down, until more than 10 have been answered.
     const during = await searchFor(OUTAGE_MS, (statuses) => statuses.length > 10);
