@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient, type MutationCacheNotifyEvent, type QueryCacheNotifyEvent } from '@tanstack/react-query';
+import { useQueryClient, type Query } from '@tanstack/react-query';
 import { isAdsClientError } from '../../client/errors';
 import type { Connection } from '../../client/connection';
 import { mintDemoAccount } from '../../client/extensions/demo-accounts-api';
@@ -86,7 +86,8 @@ export function ConnectionProvider({ initial, storages, children }: ConnectionPr
   }, [current, storages]);
   useEffect(() => {
     const { settings, demoAccount } = current;
-    if (!demoAccount) return;
+    const { state } = value;
+    if (!demoAccount || state.status !== 'ready') return;
     // The service no longer knows the account (its database reset, the key revoked): back to the
     // demo key, and a new account on the next workspace write.
     const forget = () => {
@@ -97,21 +98,20 @@ export function ConnectionProvider({ initial, storages, children }: ConnectionPr
       setGone(demoAccount);
     };
     const refused = (error: unknown) => isAdsClientError(error, 'api') && error.status === 401;
-    const failed = (event: QueryCacheNotifyEvent | MutationCacheNotifyEvent) =>
-      event.type === 'updated' && event.action.type === 'error' && refused(event.action.error);
-    const unsubscribe = [queryClient.getQueryCache(), queryClient.getMutationCache()].map((cache) =>
-      cache.subscribe((event) => failed(event) && forget()),
-    );
+    // Another connection's answers (a wrong key tried earlier) say nothing of this account.
+    const refusedHere = (query: Query) => query.queryKey.includes(state.connection.id) && refused(query.state.error);
+    const unsubscribe = [
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'error' && refusedHere(event.query)) forget();
+      }),
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'error' && refused(event.action.error)) forget();
+      }),
+    ];
     // The page's first requests may have been refused before this effect ran.
-    if (
-      queryClient
-        .getQueryCache()
-        .getAll()
-        .some((query) => refused(query.state.error))
-    )
-      forget();
+    if (queryClient.getQueryCache().getAll().some(refusedHere)) forget();
     return () => unsubscribe.forEach((stop) => stop());
-  }, [current, storages, queryClient]);
+  }, [current, value, storages, queryClient]);
   useEffect(() => {
     if (!gone) return;
     notifications.show({

@@ -7,6 +7,7 @@ import { memoryStorages } from '../../../src/app/connection/browser-storages';
 import type { ConnectionSettings } from '../../../src/app/connection/connection-settings';
 import type { ConnectionStorages } from '../../../src/app/connection/connection-storage';
 import { readDemoAccount } from '../../../src/app/connection/demo-account-storage';
+import { connectionOf } from '../../../src/app/connection/connection-state';
 import { workspaceLabel } from '../../../src/app/connection/workspace-label';
 import { hiddenApi } from '../../../src/client/extensions/hidden-api';
 import { issueKey } from '../../../src/service/keys/key-commands';
@@ -26,8 +27,7 @@ const settingsOf = (apiKey: string): ConnectionSettings => ({
   remember: false,
 });
 
-function renderProvider(settings: ConnectionSettings) {
-  const queryClient = createTestQueryClient();
+function renderProvider(settings: ConnectionSettings, queryClient = createTestQueryClient()) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <ConnectionProvider initial={settings} storages={storages}>
@@ -87,5 +87,25 @@ describe("a browser's own demo account", () => {
     if (state.status !== 'ready') throw new Error('ready');
     expect(workspaceLabel(state, ['boards', 'hidden'])).toBe('Demo · Pro plan · shared workspace');
     expect(workspaceLabel(state, undefined)).toBeUndefined();
+  });
+
+  it('is kept when another connection was refused: a wrong key tried earlier says nothing of it', async () => {
+    const settings = settingsOf('demo-pro');
+    const view = renderProvider(settings);
+    await act(() => view.result.current.ownDemoAccount());
+    view.unmount();
+    const kept = readDemoAccount(storages.local, settings);
+    // The premise: the cache holds a refusal, of a connection with another key.
+    const queryClient = createTestQueryClient();
+    const wrong = connectionOf(settingsOf('not-a-key'));
+    await queryClient
+      .fetchQuery({ queryKey: ['filters', wrong.id], queryFn: () => wrong.client.filters('platform_a') })
+      .catch(() => {});
+    expect(queryClient.getQueryState(['filters', wrong.id])?.error).toMatchObject({ kind: 'api', status: 401 });
+
+    const { result } = renderProvider(settings, queryClient);
+    await act(() => Promise.resolve());
+    expect(result.current.state).toMatchObject({ status: 'ready', demoAccount: kept });
+    expect(readDemoAccount(storages.local, settings)).toEqual(kept);
   });
 });
