@@ -1,5 +1,5 @@
 import type { Db, DbSession } from '../storage/db';
-import { asBootWork } from '../storage/boot-work';
+import { bootTransaction } from '../storage/boot-work';
 import { insertFilterOptions, insertNewAds, insertOwners } from '../storage/ad-writer';
 import { withIndexesAndForeignKeysDeferred } from '../storage/deferred-indexes';
 import { recordRowStamps } from '../storage/snapshot-watermark';
@@ -42,11 +42,7 @@ const hasAds = async (db: DbSession) =>
 /** Fills an empty database with the demo catalogue in one transaction; leaves a non-empty one alone. */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedOutcome> {
   // Another process seeding holds the ads table until it commits: this look waits for it too.
-  const found = await db.transaction(async (tx) => {
-    await asBootWork(tx);
-    return hasAds(tx);
-  });
-  if (found) return { kind: 'skipped', reason: 'not empty' };
+  if (await bootTransaction(db, hasAds)) return { kind: 'skipped', reason: 'not empty' };
   const started = Date.now();
   const spec: DemoSpec = {
     seed: options.seed ?? DEFAULT_DEMO_SEED,
@@ -54,9 +50,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedO
     now: options.now ?? Date.now(),
   };
   const owners = demoOwners(spec);
-  const seeded = await db.transaction(async (tx) => {
-    // Seeding, and another process waiting for it, take as long as the catalogue's size asks.
-    await asBootWork(tx);
+  // Seeding, and another process waiting for it, take as long as the catalogue's size asks.
+  const seeded = await bootTransaction(db, async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     if (await hasAds(tx)) return false;
     await insertFilterOptions(tx, demoFilterOptions());
@@ -73,9 +68,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedO
     return true;
   });
   if (!seeded) return { kind: 'skipped', reason: 'not empty' };
-  await db.transaction(async (tx) => {
-    await asBootWork(tx);
-    await tx.exec('ANALYZE');
-  });
+  await bootTransaction(db, (tx) => tx.exec('ANALYZE'));
   return { kind: 'seeded', ads: spec.ads, ms: Date.now() - started };
 }

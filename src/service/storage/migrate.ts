@@ -1,4 +1,4 @@
-import { asBootWork } from './boot-work';
+import { bootTransaction } from './boot-work';
 import type { Db, DbSession } from './db';
 import type { Migration } from './migration';
 import { MIGRATIONS } from './migrations';
@@ -7,13 +7,10 @@ import { MIGRATIONS } from './migrations';
 const MIGRATION_LOCK = 7_240_001;
 
 /**
- * Waits for the migration lock, however long another process's migration runs; released when the
- * transaction of `tx` ends, whose statements have no timeout.
+ * Waits for the migration lock, however long another process's migration runs (in a
+ * `bootTransaction`); released when the transaction of `tx` ends.
  */
-async function lock(tx: DbSession): Promise<void> {
-  await asBootWork(tx);
-  await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-}
+const lock = (tx: DbSession) => tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
 
 /**
  * Applies every migration not yet recorded, each in its own transaction, and answers the versions
@@ -21,7 +18,7 @@ async function lock(tx: DbSession): Promise<void> {
  * processes that start together apply each migration once and wait for each other.
  */
 export async function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
-  await db.transaction(async (tx) => {
+  await bootTransaction(db, async (tx) => {
     await lock(tx);
     await tx.exec(`
       CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -36,7 +33,7 @@ export async function migrate(db: Db, migrations: readonly Migration[] = MIGRATI
   const pending = [...migrations].sort((a, b) => a.version - b.version).filter((m) => !recorded.has(m.version));
   const applied: number[] = [];
   for (const migration of pending) {
-    const ran = await db.transaction(async (tx) => {
+    const ran = await bootTransaction(db, async (tx) => {
       await lock(tx);
       const found = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
       if (found.rows.length > 0) return false;
