@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,8 +11,6 @@ export interface FreshCloneStart {
   creatingMs: number;
   seedingMs: number;
 }
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /**
  * Clones this repository's HEAD into a temporary folder (no `dist/`, no `data/`), links the

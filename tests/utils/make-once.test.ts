@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,8 +10,6 @@ beforeEach(async () => {
   folder = await mkdtemp(join(tmpdir(), 'make-once-'));
 });
 afterEach(() => rm(folder, { recursive: true, force: true }));
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 describe('makeOnce (a catalogue seeded once a run)', () => {
   it('makes a file once for callers that ask at the same time, each finding it whole', async () => {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,6 @@ declare module 'vitest' {
   }
 }
 
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const execFileAsync = promisify(execFile);
 
 /**

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failedEnvelopeSchema } from '../../../src/contract/envelope';
@@ -29,7 +30,6 @@ afterAll(async () => {
 });
 
 const search = () => postJson(`${service.origin}/api/v2${PATHS.v2.search('platform_a')}`, { page: 1 }, 'demo-pro');
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const linesOf = (pattern: RegExp) => [...service.output().matchAll(pattern)].length;
 
 /** Waits until `pattern` has been printed `times` times, 15 s at most. */

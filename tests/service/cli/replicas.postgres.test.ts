@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchPageSchema, type SearchPage } from '../../../src/contract/ads';
 import { okEnvelopeSchema } from '../../../src/contract/envelope';
@@ -20,7 +21,6 @@ import { startServiceProcess, type ServiceProcess } from '../../utils/service-pr
 
 const PAGES = 4;
 const MARK = ' [primary]';
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 let primary: PostgresServer;
 let replica: PostgresServer;

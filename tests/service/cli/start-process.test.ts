@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,8 +41,6 @@ async function printed(service: ServiceProcess, pattern: RegExp): Promise<RegExp
   await vi.waitFor(() => expect(service.output()).toMatch(pattern), { timeout: 30_000, interval: 50 });
   return pattern.exec(service.output())!;
 }
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 describe('npm start with INGEST_INTERVAL_MS', () => {
   let service: Awaited<ReturnType<typeof start>>;

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from '../../../src/contract/zod';
 import { searchPageSchema, type AdSummary } from '../../../src/contract/ads';
@@ -20,7 +21,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => service.close());
 
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 /** Snapshots are cut at whole seconds; what happens in one second shows in snapshots cut after it. */
 const nextSecond = () => sleep(1100);
 

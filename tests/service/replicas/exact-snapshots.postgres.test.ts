@@ -1,7 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchPage } from '../../../src/contract/ads';
 import type { ServiceProcess } from '../../utils/service-process';
-import { countAds, pageOf, portable, sleep, startReplicaCluster, type ReplicaCluster } from './replica-cluster';
+import { countAds, pageOf, portable, startReplicaCluster, type ReplicaCluster } from './replica-cluster';
 
 /** Seconds whose start the reads crowd: a batch stamped just before one may still be committing. */
 const SECONDS = 19;

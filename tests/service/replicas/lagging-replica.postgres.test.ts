@@ -1,17 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTENSION_PATHS } from '../../../src/contract/extensions/extension-paths';
 import { startIngestion, type IngestReport } from '../../../src/service/demo/ingestion';
 import { request } from '../../utils/service';
 import type { ServiceProcess } from '../../utils/service-process';
-import {
-  countAds,
-  pageOf,
-  pauseReplay,
-  portable,
-  sleep,
-  startReplicaCluster,
-  type ReplicaCluster,
-} from './replica-cluster';
+import { countAds, pageOf, pauseReplay, portable, startReplicaCluster, type ReplicaCluster } from './replica-cluster';
 
 /** The lag bound the service under test runs with (`REPLICA_MAX_LAG_MS`). */
 const MAX_LAG_MS = 1_500;

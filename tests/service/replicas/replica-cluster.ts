@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
@@ -21,8 +22,6 @@ import { startServiceProcess, type ServiceProcess } from '../../utils/service-pr
 
 /** Every search statement begins so (search-sql.ts); the replica logs each statement it runs. */
 const SEARCH_STATEMENT = 'WITH page AS (';
-
-export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** A seeded primary, a streaming replica of it that logs its statements, and connections to both. */
 export interface ReplicaCluster {

@@ -1,6 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceProcess } from '../../utils/service-process';
-import { search, sleep, startReplicaCluster, type ReplicaCluster } from './replica-cluster';
+import { search, startReplicaCluster, type ReplicaCluster } from './replica-cluster';
 import { serverReachable } from '../../utils/server-reachable';
 
 /** How long the replica stays down while searches keep coming. */

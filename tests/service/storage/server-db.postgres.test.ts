@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isConnectionError } from '../../../src/service/storage/connection-errors';
 import type { Db } from '../../../src/service/storage/db';
@@ -15,8 +16,6 @@ afterAll(async () => {
   await db?.close();
   await database?.drop();
 });
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 describe('a server connection lost in the middle of a transaction', () => {
   it('fails that transaction, not the process, and the pool goes on with a new connection', async () => {
